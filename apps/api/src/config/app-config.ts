@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every environment variable the API reads, validated once at boot. Defaults suit `npm start` on one machine. */
+export class AppConfig {
+  port = 3000;
+  host = '0.0.0.0';
+  dataDir = resolve('.data');
+  /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
+  databaseUrl: string | null = null;
+  /** Unset: localhost:6379 if it answers, else a redis-server on PATH with its data under dataDir. */
+  redisUrl: string | null = null;
+  /** Set: the event store is EventStoreDB/KurrentDB instead of PostgreSQL. */
+  eventStoreConnectionString: string | null = null;
+  sessionSecret = '';
+  sessionMaxAgeHours = 24 * 7;
+  adminEmail = 'admin@k9.local';
+  adminUsername = 'admin';
+  adminPassword: string | null = null;
+  /** Origins allowed to open /ws and send state-changing requests; empty = same host as the request. */
+  allowedOrigins: string[] = [];
+  trustProxy = false;
+  readYourWritesTimeoutMs = 5000;
+  projectionPollMs = 1000;
+  /** false: this process serves reads but runs no projections (the rebuild command runs its own). */
+  runProjections = true;
+  webDistDir: string | null = null;
+  logLevel: 'error' | 'warn' | 'log' | 'debug' = 'log';
+}
+
+export class ConfigError extends Error {}
+
+const int = (env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number): number => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${key} must be an integer between ${min} and ${max}, got "${raw}"`);
+  return value;
+};
+
+const text = (env: NodeJS.ProcessEnv, key: string): string | null => {
+  const raw = env[key]?.trim();
+  return raw ? raw : null;
+};
+
+/** A session secret that survives restarts when none is configured. */
+const persistedSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = new AppConfig();
+  config.port = int(env, 'PORT', config.port, 0, 65535);
+  config.host = text(env, 'HOST') ?? config.host;
+  config.dataDir = resolve(text(env, 'DATA_DIR') ?? config.dataDir);
+  config.databaseUrl = text(env, 'DATABASE_URL');
+  config.redisUrl = text(env, 'REDIS_URL');
+  config.eventStoreConnectionString = text(env, 'EVENTSTORE_CONNECTION_STRING');
+  config.sessionSecret = text(env, 'SESSION_SECRET') ?? persistedSecret(config.dataDir);
+  if (config.sessionSecret.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
+  config.sessionMaxAgeHours = int(env, 'SESSION_MAX_AGE_HOURS', config.sessionMaxAgeHours, 1, 24 * 365);
+  config.adminEmail = (text(env, 'ADMIN_EMAIL') ?? config.adminEmail).toLowerCase();
+  config.adminUsername = text(env, 'ADMIN_USERNAME') ?? config.adminUsername;
+  config.adminPassword = text(env, 'ADMIN_PASSWORD');
+  config.allowedOrigins = (text(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  config.trustProxy = ['1', 'true', 'yes'].includes((text(env, 'TRUST_PROXY') ?? '').toLowerCase());
+  config.readYourWritesTimeoutMs = int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', config.readYourWritesTimeoutMs, 10, 60000);
+  config.projectionPollMs = int(env, 'PROJECTION_POLL_MS', config.projectionPollMs, 10, 60000);
+  config.runProjections = (text(env, 'RUN_PROJECTIONS') ?? 'true').toLowerCase() !== 'false';
+  config.webDistDir = text(env, 'WEB_DIST_DIR');
+  const level = text(env, 'LOG_LEVEL') ?? 'log';
+  if (!['error', 'warn', 'log', 'debug'].includes(level)) throw new ConfigError(`LOG_LEVEL must be error, warn, log or debug, got "${level}"`);
+  config.logLevel = level as AppConfig['logLevel'];
+  return config;
+}

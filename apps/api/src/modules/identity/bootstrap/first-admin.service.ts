@@ -1,0 +1,51 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EventStore } from '@k9/domain';
+import { AppConfig } from '../../../config/app-config.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { ProjectionsService } from '../../../platform/projections/projections.service.js';
+import { CreateUserCommand } from '../commands/create-user/create-user.command.js';
+import { hashPassword } from '../password.js';
+import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
+import { UsersRepository } from '../users.repository.js';
+
+/** First start: an admin from ADMIN_EMAIL / ADMIN_USERNAME / ADMIN_PASSWORD (a generated password is printed once). */
+@Injectable()
+export class FirstAdminService {
+  private readonly logger = new Logger('FirstAdmin');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly projections: ProjectionsService,
+    private readonly commands: CommandBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async ensure(print: (line: string) => void = (line) => this.logger.warn(line)): Promise<void> {
+    await this.projections.waitFor(await this.store.head(), [USER_PROJECTION], 120_000);
+    if (await this.users.existsByEmail(this.config.adminEmail)) return;
+    const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
+    const now = new Date().toISOString();
+    const result = await this.commands.execute(
+      new CreateUserCommand(
+        {
+          userId: randomUUID(),
+          email: this.config.adminEmail,
+          username: this.config.adminUsername,
+          name: 'Quản trị viên',
+          isAdmin: true,
+          passwordHash: await hashPassword(password),
+          source: 'bootstrap',
+          now,
+        },
+        { actorId: null, actorEmail: 'system', correlationId: randomUUID(), causationId: 'first-start', occurredAt: now },
+      ),
+    );
+    await this.projections.waitFor(result.position, [USER_PROJECTION]);
+    if (!this.config.adminPassword) {
+      print(`Tài khoản quản trị đầu tiên: ${this.config.adminEmail} (username: ${this.config.adminUsername}), mật khẩu: ${password} — chỉ hiện một lần, hãy lưu lại.`);
+    }
+  }
+}

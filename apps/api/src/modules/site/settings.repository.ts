@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { SettingRecord } from '@k9/contracts';
+import { settingStreamId, type SettingType } from '@k9/domain';
+import { ProjectionsService } from '../../platform/projections/projections.service.js';
+import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
+import { SettingView } from './projections/site-setting/site-setting.entity.js';
+import { SETTING_PROJECTION } from './projections/site-setting/site-setting.projection.js';
+
+/** Reads of the site_setting read model, cached until the projection moves. */
+@Injectable()
+export class SettingsRepository {
+  private readonly cache: ReadModelCache<SettingRecord>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    projections: ProjectionsService,
+  ) {
+    this.cache = new ReadModelCache(projections, SETTING_PROJECTION);
+  }
+
+  find(type: SettingType, ownerId: string | null): Promise<SettingRecord> {
+    const streamId = settingStreamId(type, ownerId);
+    return this.cache.get(streamId, async () => {
+      const view = await this.orm.em.fork().findOne(SettingView, { streamId });
+      if (!view) return { id: null, type, setting: null, version: 0, updatedAt: null, updatedBy: null };
+      return {
+        id: view.settingId,
+        type: view.type,
+        setting: view.setting,
+        version: view.version,
+        updatedAt: view.updatedAt.toISOString(),
+        updatedBy: view.updatedBy,
+      };
+    });
+  }
+}

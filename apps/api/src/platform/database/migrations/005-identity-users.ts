@@ -1,0 +1,18 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration005IdentityUsers extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`CREATE TABLE identity_user (
+      id text PRIMARY KEY,
+      email text NULL,
+      username text NULL,
+      name text NOT NULL,
+      is_admin boolean NOT NULL DEFAULT false,
+      password_hash text NULL,
+      created_at timestamptz NOT NULL,
+      version integer NOT NULL
+    )`);
+    this.addSql(`CREATE INDEX identity_user_email_idx ON identity_user (lower(email))`);
+    this.addSql(`CREATE INDEX identity_user_username_idx ON identity_user (lower(username))`);
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent } from '@k9/domain';
+
+export type ContractHarness = {
+  store: EventStore;
+  /** Appends events in a transaction that takes its global positions first but commits `pauseMs` later. */
+  appendHeldOpen?: (streamId: string, events: NewEvent[], pauseMs: number) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const metadata = (over: Partial<EventMetadata> = {}): EventMetadata => ({
+  actorId: 'u-1',
+  actorEmail: 'admin@k9.local',
+  correlationId: randomUUID(),
+  causationId: randomUUID(),
+  occurredAt: '2026-11-21T08:00:00.000Z',
+  ...over,
+});
+
+export const newEvent = (type = 'ThingHappened', data: unknown = { n: 1 }): NewEvent => ({ id: randomUUID(), type, data, metadata: metadata() });
+const stream = () => `test-${randomUUID()}`;
+
+/** One suite every event store adapter must pass. */
+export function eventStoreContract(adapter: string, start: () => Promise<ContractHarness>) {
+  describe(`EventStore contract: ${adapter}`, () => {
+    let harness: ContractHarness;
+    let store: EventStore;
+    beforeAll(async () => {
+      harness = await start();
+      store = harness.store;
+    });
+    afterAll(() => harness.close());
+
+    it('appends, reads the stream back in order, and round-trips data and metadata', async () => {
+      const id = stream();
+      const meta = metadata({ actorEmail: 'nguyen.van.a@example.vn', model: 'gpt-4.1', jobId: 'j-1' });
+      const events = [
+        { ...newEvent('A', { text: 'Xin chào', nested: { list: [1, 2] } }), metadata: meta },
+        newEvent('B', { ok: true }),
+      ];
+      const result = await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+      expect(result.nextExpectedVersion).toBe(2);
+      expect(result.position).toEqual(expect.any(Number));
+      const read = await store.readStream(id);
+      expect(read.map((e) => [e.type, e.streamVersion, e.id])).toEqual([
+        ['A', 1, events[0].id],
+        ['B', 2, events[1].id],
+      ]);
+      expect(read[0].data).toEqual({ text: 'Xin chào', nested: { list: [1, 2] } });
+      expect(read[0].metadata).toEqual(meta);
+      expect(read[1].globalPosition).toBe(result.position);
+    });
+
+    it('lets exactly one of 50 concurrent appends with the same expected version win', async () => {
+      const id = stream();
+      await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, () => store.appendToStream(id, [newEvent('Raced')], { expectedVersion: 1 })),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(49);
+      lost.forEach((o) => expect(o.reason).toBeInstanceOf(WrongExpectedVersionError));
+      const versions = (await store.readStream(id)).map((e) => e.streamVersion);
+      expect(versions).toEqual([1, 2]);
+    });
+
+    it('lets exactly one of 50 concurrent creations of a new stream win', async () => {
+      const id = stream();
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, () => store.appendToStream(id, [newEvent(), newEvent()], { expectedVersion: 'no_stream' })),
+      );
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect((await store.readStream(id)).map((e) => e.streamVersion)).toEqual([1, 2]);
+    });
+
+    it('stores a retried batch with the same event ids once', async () => {
+      const id = stream();
+      const batch = [newEvent(), newEvent()];
+      const first = await store.appendToStream(id, batch, { expectedVersion: 'no_stream' });
+      const again = await store.appendToStream(id, batch, { expectedVersion: 'no_stream' });
+      const anyAgain = await store.appendToStream(id, batch, { expectedVersion: 'any' });
+      expect(again).toEqual(first);
+      expect(anyAgain).toEqual(first);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('changes nothing on a zero-event append', async () => {
+      const id = stream();
+      await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+      const headBefore = await store.head();
+      const result = await store.appendToStream(id, [], { expectedVersion: 1 });
+      expect(result).toEqual({ nextExpectedVersion: 1, position: null });
+      expect(await store.readStream(id)).toHaveLength(1);
+      expect(await store.head()).toBe(headBefore);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('refuses a wrong expected version with a typed conflict and writes nothing', async () => {
+      const id = stream();
+      await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+      await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 5 })).rejects.toMatchObject({ actual: 1, streamId: id });
+      await expect(store.appendToStream(stream(), [newEvent()], { expectedVersion: 3 })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.readStream(id)).toHaveLength(1);
+      const any = await store.appendToStream(id, [newEvent()], { expectedVersion: 'any' });
+      expect(any.nextExpectedVersion).toBe(2);
+    });
+
+    it('reads the global log in position order, page by page', async () => {
+      const id = stream();
+      const start = await store.head();
+      await store.appendToStream(id, [newEvent('P1'), newEvent('P2'), newEvent('P3')], { expectedVersion: 'no_stream' });
+      const firstPage = (await store.readAll({ after: start, limit: 2 })).filter((e) => e.streamId === id);
+      const rest = (await store.readAll({ after: firstPage[firstPage.length - 1].globalPosition, limit: 100 })).filter((e) => e.streamId === id);
+      expect([...firstPage, ...rest].map((e) => e.type)).toEqual(['P1', 'P2', 'P3']);
+      const positions = [...firstPage, ...rest].map((e) => e.globalPosition);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+
+    it('wakes subscribers after an append', async () => {
+      let woken = 0;
+      const unsubscribe = await store.subscribe(() => woken++);
+      await store.appendToStream(stream(), [newEvent()], { expectedVersion: 'no_stream' });
+      const deadline = Date.now() + 3000;
+      while (woken === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await unsubscribe();
+      expect(woken).toBeGreaterThan(0);
+    });
+
+    it('never lets a reader skip an event that commits after a later position', async () => {
+      if (!harness.appendHeldOpen) return expect(adapter).not.toBe('postgres');
+      const slowStream = stream();
+      const fastStream = stream();
+      const start = await store.head();
+      const slow = harness.appendHeldOpen(slowStream, [newEvent('Slow')], 1500);
+      await new Promise((r) => setTimeout(r, 300));
+      await store.appendToStream(fastStream, [newEvent('Fast')], { expectedVersion: 'no_stream' });
+      // While the slow transaction is open, the reader must stop before it rather than skip it.
+      const during = (await store.readAll({ after: start, limit: 100 })).filter((e) => [slowStream, fastStream].includes(e.streamId));
+      expect(during).toEqual([]);
+      await slow;
+      const seen: string[] = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 1 });
+        if (!page.length) break;
+        after = page[0].globalPosition;
+        if ([slowStream, fastStream].includes(page[0].streamId)) seen.push(page[0].type);
+      }
+      expect(seen).toEqual(['Slow', 'Fast']);
+    });
+  });
+}

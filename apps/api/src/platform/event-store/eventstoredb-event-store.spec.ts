@@ -1,0 +1,438 @@
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type EventData,
+  type Filter,
+  type Position,
+  type ReadPosition,
+  type ReadRevision,
+} from '@eventstore/db-client';
+import { WrongExpectedVersionError } from '@k9/domain';
+import { metadata, newEvent } from './event-store.contract.js';
+import { EventStoreDbEventStore, fromCurrentRevision, toExpectedRevision, toStreamVersion } from './eventstoredb-event-store.js';
+
+/**
+ * A hand-written stand-in for the few EventStoreDBClient methods the adapter calls, following the server's rules:
+ * 0-based revisions, commit positions in $all (commit = prepare for gRPC appends), forwards reads of $all include
+ * the start position and backwards reads exclude it, a missing stream fails reads with StreamNotFoundError, and a
+ * retried append with the same event ids at the same expected revision answers with what was stored.
+ */
+type Stored = {
+  streamId: string;
+  id: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  isJson: boolean;
+  created: Date;
+  position: Position;
+};
+
+type AppendOptions = { expectedRevision?: AppendExpectedRevision };
+type ReadStreamOptions = { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint };
+type ReadAllOptions = { fromPosition?: ReadPosition; direction?: string; maxCount?: number | bigint };
+
+class FakeSubscription extends EventEmitter {
+  readonly unsubscribe = jest.fn(async () => undefined);
+  constructor(readonly options: { fromPosition?: ReadPosition; filter?: Filter }) {
+    super();
+  }
+}
+
+class FakeEventStoreDb {
+  readonly log: Stored[] = [];
+  readonly appendCalls: Array<{ streamName: string; events: EventData[]; options: AppendOptions }> = [];
+  readonly readAllCalls: ReadAllOptions[] = [];
+  readonly readStreamCalls: Array<{ streamName: string; options: ReadStreamOptions }> = [];
+  readonly subscriptions: FakeSubscription[] = [];
+  readonly dispose = jest.fn(async () => undefined);
+  /** Answers appends without a position, as servers may for an idempotent retry. */
+  omitPosition = false;
+  /** Answers appends with { success: false } instead of throwing (a client built with throwOnAppendFailure: false). */
+  failInsteadOfThrow = false;
+  private nextPosition = 1_000n;
+
+  /** Writes events directly, as the server itself or another client would. */
+  store(streamId: string, events: Array<{ type: string; data?: unknown; metadata?: unknown; isJson?: boolean; id?: string }>): Stored[] {
+    const current = this.revisionOf(streamId);
+    const written = events.map((event, index): Stored => {
+      const position = this.nextPosition;
+      this.nextPosition += 137n;
+      return {
+        streamId,
+        id: event.id ?? randomUUID(),
+        revision: (current ?? -1n) + BigInt(index + 1),
+        type: event.type,
+        data: event.data ?? {},
+        metadata: event.metadata,
+        isJson: event.isJson ?? true,
+        created: new Date('2026-11-21T08:00:00.000Z'),
+        position: { commit: position, prepare: position },
+      };
+    });
+    this.log.push(...written);
+    for (const subscription of this.subscriptions) {
+      const regex = subscription.options.filter && 'regex' in subscription.options.filter ? new RegExp(subscription.options.filter.regex) : null;
+      for (const event of written) if (!regex || regex.test(event.type)) subscription.emit('data', this.resolved(event));
+    }
+    return written;
+  }
+
+  revisionOf(streamId: string): bigint | undefined {
+    return this.log.filter((event) => event.streamId === streamId).at(-1)?.revision;
+  }
+
+  resolved(event: Stored) {
+    const { position, ...rest } = event;
+    return { event: { ...rest, position }, commitPosition: position.commit };
+  }
+
+  async appendToStream(streamName: string, events: EventData | EventData[], options: AppendOptions = {}) {
+    const list = Array.isArray(events) ? events : [events];
+    this.appendCalls.push({ streamName, events: list, options });
+    const expected = options.expectedRevision ?? ANY;
+    const inStream = this.log.filter((event) => event.streamId === streamName);
+    const start =
+      expected === NO_STREAM ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : inStream.findIndex((event) => event.id === list[0].id);
+    const already = start >= 0 ? inStream.slice(start, start + list.length) : [];
+    if (already.length === list.length && already.every((event, index) => event.id === list[index].id)) {
+      const last = already[already.length - 1];
+      return { success: true, nextExpectedRevision: last.revision, position: this.omitPosition ? undefined : last.position };
+    }
+    const current = this.revisionOf(streamName);
+    const ok = expected === ANY || (expected === NO_STREAM ? current === undefined : current === expected);
+    if (!ok) {
+      if (this.failInsteadOfThrow) return { success: false, nextExpectedRevision: 1n, position: undefined };
+      throw new EsdbWrongExpectedVersionError(undefined, { streamName, expected, current: current ?? NO_STREAM });
+    }
+    const written = this.store(
+      streamName,
+      list.map((event) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata, isJson: event.contentType === 'application/json' })),
+    );
+    const last = written[written.length - 1];
+    return { success: true, nextExpectedRevision: last.revision, position: this.omitPosition ? undefined : last.position };
+  }
+
+  readStream(streamName: string, options: ReadStreamOptions = {}) {
+    this.readStreamCalls.push({ streamName, options });
+    const { fromRevision = START, direction = FORWARDS, maxCount = Number.MAX_SAFE_INTEGER } = options;
+    const stored = this.log.filter((event) => event.streamId === streamName);
+    return (async function* (fake: FakeEventStoreDb) {
+      if (!stored.length) throw new StreamNotFoundError(undefined, streamName);
+      let events = direction === BACKWARDS ? [...stored].reverse() : stored;
+      if (typeof fromRevision === 'bigint') {
+        events = events.filter((event) => (direction === BACKWARDS ? event.revision <= fromRevision : event.revision >= fromRevision));
+      }
+      for (const event of events.slice(0, Number(maxCount))) yield fake.resolved(event);
+    })(this);
+  }
+
+  readAll(options: ReadAllOptions = {}) {
+    this.readAllCalls.push(options);
+    const { fromPosition = START, direction = FORWARDS, maxCount = Number.MAX_SAFE_INTEGER } = options;
+    let events = direction === BACKWARDS ? [...this.log].reverse() : [...this.log];
+    if (typeof fromPosition === 'object') {
+      events = events.filter((event) =>
+        direction === BACKWARDS ? event.position.commit < fromPosition.commit : event.position.commit >= fromPosition.commit,
+      );
+    }
+    return (async function* (fake: FakeEventStoreDb) {
+      for (const event of events.slice(0, Number(maxCount))) yield fake.resolved(event);
+    })(this);
+  }
+
+  subscribeToAll(options: { fromPosition?: ReadPosition; filter?: Filter } = {}) {
+    const subscription = new FakeSubscription(options);
+    this.subscriptions.push(subscription);
+    subscription.unsubscribe.mockImplementation(async () => {
+      this.subscriptions.splice(this.subscriptions.indexOf(subscription), 1);
+    });
+    queueMicrotask(() => subscription.emit('confirmation'));
+    return subscription;
+  }
+}
+
+
+const setup = () => {
+  const fake = new FakeEventStoreDb();
+  const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient);
+  return { fake, store };
+};
+
+describe('EventStoreDbEventStore: version mapping', () => {
+  it('maps expected versions to 0-based revisions', () => {
+    expect(toExpectedRevision('any')).toBe(ANY);
+    expect(toExpectedRevision('no_stream')).toBe(NO_STREAM);
+    expect(toExpectedRevision(0)).toBe(NO_STREAM);
+    expect(toExpectedRevision(1)).toBe(0n);
+    expect(toExpectedRevision(42)).toBe(41n);
+    expect(() => toExpectedRevision(-1)).toThrow(RangeError);
+    expect(() => toExpectedRevision(1.5)).toThrow(RangeError);
+  });
+
+  it('maps revisions back to 1-based versions', () => {
+    expect(toStreamVersion(0n)).toBe(1);
+    expect(toStreamVersion(9n)).toBe(10);
+    expect(fromCurrentRevision(4n)).toBe(5);
+    expect(fromCurrentRevision(NO_STREAM)).toBe(0);
+    expect(fromCurrentRevision(-1n)).toBe(0);
+    expect(fromCurrentRevision(undefined)).toBeNull();
+  });
+
+  it('sends each expected version to the server as the matching revision', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+    await store.appendToStream(id, [newEvent()], { expectedVersion: 1 });
+    await store.appendToStream(id, [newEvent()], { expectedVersion: 'any' });
+    const other = `s-${randomUUID()}`;
+    await store.appendToStream(other, [newEvent()], { expectedVersion: 0 });
+    expect(fake.appendCalls.map((call) => call.options.expectedRevision)).toEqual([NO_STREAM, 0n, ANY, NO_STREAM]);
+  });
+
+  it('appends JSON events with our ids, data and metadata, and answers with 1-based versions and the last commit position', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    const events = [newEvent('A', { text: 'Xin chào', nested: { list: [1, 2] } }), newEvent('B', { ok: true })];
+    const result = await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+    const sent = fake.appendCalls[0].events;
+    expect(sent.map((event) => [event.id, event.type, event.contentType])).toEqual([
+      [events[0].id, 'A', 'application/json'],
+      [events[1].id, 'B', 'application/json'],
+    ]);
+    expect(sent[0].data).toEqual(events[0].data);
+    expect(sent[0].metadata).toEqual(events[0].metadata);
+    const stored = fake.log.filter((event) => event.streamId === id);
+    expect(result).toEqual({ nextExpectedVersion: 2, position: Number(stored[1].position.commit) });
+
+    const read = await store.readStream(id);
+    expect(read.map((event) => [event.id, event.type, event.streamVersion, event.globalPosition])).toEqual([
+      [events[0].id, 'A', 1, Number(stored[0].position.commit)],
+      [events[1].id, 'B', 2, Number(stored[1].position.commit)],
+    ]);
+    expect(read[0].data).toEqual({ text: 'Xin chào', nested: { list: [1, 2] } });
+    expect(read[0].metadata).toEqual(events[0].metadata);
+    expect(read[0].createdAt).toBe('2026-11-21T08:00:00.000Z');
+    expect(read[0].streamId).toBe(id);
+  });
+
+  it('answers a retried batch with what was stored, and writes it once', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    const batch = [newEvent(), newEvent()];
+    const first = await store.appendToStream(id, batch, { expectedVersion: 'no_stream' });
+    expect(await store.appendToStream(id, batch, { expectedVersion: 'no_stream' })).toEqual(first);
+    expect(await store.appendToStream(id, batch, { expectedVersion: 'any' })).toEqual(first);
+    expect(fake.log).toHaveLength(2);
+  });
+
+  it('looks the position up when the write result carries none', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    fake.store(id, [{ type: 'Before' }]);
+    fake.omitPosition = true;
+    const result = await store.appendToStream(id, [newEvent(), newEvent()], { expectedVersion: 1 });
+    const last = fake.log[fake.log.length - 1];
+    expect(result).toEqual({ nextExpectedVersion: 3, position: Number(last.position.commit) });
+    expect(fake.readStreamCalls.at(-1)?.options).toMatchObject({ fromRevision: 2n, maxCount: 1 });
+  });
+});
+
+describe('EventStoreDbEventStore: conflicts', () => {
+  it('maps the server conflict to ours with the 1-based actual version', async () => {
+    const { store } = setup();
+    const id = `s-${randomUUID()}`;
+    await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+    const conflict = store.appendToStream(id, [newEvent()], { expectedVersion: 5 });
+    await expect(conflict).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 5 })).rejects.toMatchObject({
+      code: 'WRONG_EXPECTED_VERSION',
+      streamId: id,
+      expected: 5,
+      actual: 1,
+    });
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' })).rejects.toMatchObject({ expected: 'no_stream', actual: 1 });
+  });
+
+  it('reports actual 0 when the stream does not exist', async () => {
+    const { store } = setup();
+    const id = `s-${randomUUID()}`;
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 3 })).rejects.toMatchObject({ streamId: id, expected: 3, actual: 0 });
+  });
+
+  it('reads the actual version when the client answers a conflict without throwing', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    fake.store(id, [{ type: 'A' }, { type: 'B' }]);
+    fake.failInsteadOfThrow = true;
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 1 })).rejects.toMatchObject({ expected: 1, actual: 2 });
+  });
+
+  it('passes other server errors through unchanged', async () => {
+    const { fake, store } = setup();
+    const failure = new Error('unavailable');
+    jest.spyOn(fake, 'appendToStream').mockRejectedValueOnce(failure);
+    await expect(store.appendToStream('s', [newEvent()], { expectedVersion: 'any' })).rejects.toBe(failure);
+  });
+});
+
+describe('EventStoreDbEventStore: zero-event append', () => {
+  it('checks the expected version against the last revision and writes nothing', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    fake.store(id, [{ type: 'A' }]);
+    expect(await store.appendToStream(id, [], { expectedVersion: 1 })).toEqual({ nextExpectedVersion: 1, position: null });
+    expect(await store.appendToStream(id, [], { expectedVersion: 'any' })).toEqual({ nextExpectedVersion: 1, position: null });
+    expect(fake.readStreamCalls.at(-1)?.options).toMatchObject({ fromRevision: END, direction: BACKWARDS, maxCount: 1 });
+    await expect(store.appendToStream(id, [], { expectedVersion: 2 })).rejects.toMatchObject({ expected: 2, actual: 1 });
+    await expect(store.appendToStream(id, [], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(fake.appendCalls).toEqual([]);
+    expect(fake.log).toHaveLength(1);
+  });
+
+  it('treats a missing stream as version 0', async () => {
+    const { store } = setup();
+    expect(await store.appendToStream('missing', [], { expectedVersion: 'no_stream' })).toEqual({ nextExpectedVersion: 0, position: null });
+    expect(await store.appendToStream('missing', [], { expectedVersion: 0 })).toEqual({ nextExpectedVersion: 0, position: null });
+    await expect(store.appendToStream('missing', [], { expectedVersion: 1 })).rejects.toMatchObject({ actual: 0 });
+  });
+});
+
+describe('EventStoreDbEventStore: reading', () => {
+  it('returns [] for a stream that does not exist', async () => {
+    const { store } = setup();
+    expect(await store.readStream(`s-${randomUUID()}`)).toEqual([]);
+  });
+
+  it('decodes JSON data and metadata that arrive as bytes', async () => {
+    const { fake, store } = setup();
+    const meta = metadata({ jobId: 'j-1' });
+    fake.store('bytes', [
+      { type: 'Raw', data: new TextEncoder().encode('{"a":1}'), metadata: new TextEncoder().encode(JSON.stringify(meta)), isJson: false },
+    ]);
+    const [event] = await store.readStream('bytes');
+    expect(event.data).toEqual({ a: 1 });
+    expect(event.metadata).toEqual(meta);
+  });
+
+  it('reads $all from the start without system events, with positions as numbers', async () => {
+    const { fake, store } = setup();
+    fake.store('$$$settings', [{ type: '$metadata' }]);
+    fake.store('a', [{ type: 'A1' }]);
+    fake.store('$projections-$all', [{ type: '$ProjectionsInitialized' }]);
+    fake.store('b', [{ type: 'B1' }, { type: 'B2' }]);
+    const events = await store.readAll({ after: 0, limit: 10 });
+    expect(fake.readAllCalls[0]).toMatchObject({ fromPosition: START, direction: FORWARDS });
+    expect(events.map((event) => [event.streamId, event.type, event.streamVersion])).toEqual([
+      ['a', 'A1', 1],
+      ['b', 'B1', 1],
+      ['b', 'B2', 2],
+    ]);
+    const userEvents = fake.log.filter((event) => !event.type.startsWith('$'));
+    expect(events.map((event) => event.globalPosition)).toEqual(userEvents.map((event) => Number(event.position.commit)));
+    expect(events.every((event) => Number.isSafeInteger(event.globalPosition))).toBe(true);
+  });
+
+  it('reads after a position from that position, skipping the event at it', async () => {
+    const { fake, store } = setup();
+    fake.store('a', [{ type: 'A1' }, { type: 'A2' }, { type: 'A3' }]);
+    const [first, second, third] = fake.log;
+    const after = Number(first.position.commit);
+    const events = await store.readAll({ after, limit: 10 });
+    expect(fake.readAllCalls[0].fromPosition).toEqual({ commit: BigInt(after), prepare: BigInt(after) });
+    expect(events.map((event) => event.id)).toEqual([second.id, third.id]);
+    expect(await store.readAll({ after: Number(third.position.commit), limit: 10 })).toEqual([]);
+  });
+
+  it('pages through runs of system events until it has `limit` events or reaches the end', async () => {
+    const { fake, store } = setup();
+    fake.store('a', [{ type: 'A1' }]);
+    fake.store('$stats-127.0.0.1:2113', Array.from({ length: 7 }, () => ({ type: '$statsCollected' })));
+    fake.store('b', [{ type: 'B1' }, { type: 'B2' }]);
+    const page = await store.readAll({ after: 0, limit: 2 });
+    expect(page.map((event) => event.type)).toEqual(['A1', 'B1']);
+    expect(fake.readAllCalls.length).toBeGreaterThan(1);
+    expect(fake.readAllCalls.every((call) => call.maxCount === 3)).toBe(true);
+    const rest = await store.readAll({ after: page[1].globalPosition, limit: 2 });
+    expect(rest.map((event) => event.type)).toEqual(['B2']);
+    expect(await store.readAll({ after: 0, limit: 0 })).toEqual([]);
+  });
+
+  it('gives the head as the last non-system event, 0 when there is none', async () => {
+    const { fake, store } = setup();
+    expect(await store.head()).toBe(0);
+    fake.store('$$$settings', [{ type: '$metadata' }]);
+    expect(await store.head()).toBe(0);
+    fake.store('a', [{ type: 'A1' }, { type: 'A2' }]);
+    const last = fake.log[fake.log.length - 1];
+    fake.store('$stats-node', Array.from({ length: 40 }, () => ({ type: '$statsCollected' })));
+    expect(await store.head()).toBe(Number(last.position.commit));
+    expect(fake.readAllCalls[0]).toMatchObject({ fromPosition: END, direction: BACKWARDS });
+  });
+});
+
+describe('EventStoreDbEventStore: subscriptions and lifecycle', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('subscribes to $all from the end without system events and wakes on appends', async () => {
+    const { fake, store } = setup();
+    const onAppended = jest.fn();
+    const unsubscribe = await store.subscribe(onAppended);
+    const [subscription] = fake.subscriptions;
+    expect(subscription.options.fromPosition).toBe(END);
+    expect(subscription.options.filter).toMatchObject({ filterOn: 'eventType', regex: '^[^$].*' });
+    await store.appendToStream('a', [newEvent()], { expectedVersion: 'no_stream' });
+    expect(onAppended).toHaveBeenCalledTimes(1);
+    subscription.emit('data', fake.resolved({ ...fake.log[0], type: '$metadata' }));
+    expect(onAppended).toHaveBeenCalledTimes(1);
+    await unsubscribe();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    await store.appendToStream('a', [newEvent()], { expectedVersion: 1 });
+    expect(onAppended).toHaveBeenCalledTimes(1);
+  });
+
+  it('subscribes again after the subscription drops', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fake, store } = setup();
+    const onAppended = jest.fn();
+    const unsubscribe = await store.subscribe(onAppended);
+    fake.subscriptions[0].emit('error', new Error('connection lost'));
+    fake.subscriptions.splice(0, 1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(fake.subscriptions).toHaveLength(1);
+    await store.appendToStream('a', [newEvent()], { expectedVersion: 'no_stream' });
+    expect(onAppended).toHaveBeenCalledTimes(1);
+    await unsubscribe();
+    expect(fake.subscriptions).toHaveLength(0);
+  });
+
+  it('ends its subscriptions and disposes the client on close', async () => {
+    const { fake, store } = setup();
+    await store.subscribe(() => undefined);
+    await store.subscribe(() => undefined);
+    const subscriptions = [...fake.subscriptions];
+    await store.close();
+    subscriptions.forEach((subscription) => expect(subscription.unsubscribe).toHaveBeenCalled());
+    expect(fake.dispose).toHaveBeenCalled();
+  });
+
+  it('builds a client from a connection string without connecting', async () => {
+    const store = EventStoreDbEventStore.fromConnectionString('esdb://127.0.0.1:1?tls=false');
+    expect(store).toBeInstanceOf(EventStoreDbEventStore);
+    await store.close();
+  });
+});

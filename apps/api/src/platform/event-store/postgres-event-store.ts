@@ -1,0 +1,191 @@
+import pg from 'pg';
+import {
+  appendOfNothing,
+  DuplicateEventIdError,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+} from '@k9/domain';
+
+export const EVENTS_CHANNEL = 'k9_events';
+
+type EventRow = {
+  global_position: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+};
+
+type BumpKind = 'any' | 'new' | 'existing';
+const bumpKind = (expected: ExpectedVersion): BumpKind =>
+  expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? 'new' : 'existing';
+
+/** The optimistic lock: the stream row's version moves only from the expected value ($1 stream, $2 count, $4 expected). */
+const BUMP: Record<BumpKind, string> = {
+  any: `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
+        ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`,
+  new: `INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+  existing: `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $4 RETURNING version`,
+};
+
+const COLUMNS = 'global_position, event_id, stream_id, stream_version, type, data, metadata, created_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  globalPosition: Number(row.global_position),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at.toISOString(),
+});
+
+/**
+ * Event store on PostgreSQL (tables from migration EventStoreSchema). One transaction per append; the stream's
+ * version row is the optimistic lock; readAll only returns rows whose transaction is older than every transaction
+ * still running, so a reader never skips an event that commits later with a lower position.
+ */
+export class PostgresEventStore implements EventStore {
+  private listener: pg.Client | null = null;
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+  private notifyPending = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
+    const rows = events.map((event, index) => ({ ord: index, id: event.id, type: event.type, data: event.data, metadata: event.metadata }));
+    let result: pg.QueryResult<{ version: number | null; position: string | null }>;
+    try {
+      // One statement, so one implicit transaction and one round trip: bump the stream's version only if it is the
+      // expected one, and insert the events only if the bump happened.
+      const kind = bumpKind(expectedVersion);
+      result = await this.pool.query({
+        // Named: prepared once per connection, not planned on every append.
+        name: `k9-append-${kind}`,
+        text: `WITH bumped AS (${BUMP[kind]}),
+         inserted AS (
+           INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+           SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata
+           FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb)
+           WHERE EXISTS (SELECT 1 FROM bumped)
+           ORDER BY e.ord
+           RETURNING global_position
+         )
+         SELECT (SELECT version FROM bumped) AS version, (SELECT max(global_position) FROM inserted) AS position`,
+        values: [streamId, events.length, JSON.stringify(rows), ...(kind === 'existing' ? [expectedVersion] : [])],
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505' && /event_id/.test((error as { constraint?: string }).constraint ?? '')) {
+        const stored = await this.alreadyStored(streamId, events);
+        if (stored) return stored;
+        throw new DuplicateEventIdError(events.map((event) => event.id));
+      }
+      throw error;
+    }
+    const { version, position } = result.rows[0];
+    if (version === null || position === null) {
+      const stored = await this.alreadyStored(streamId, events);
+      if (stored) return stored;
+      throw new WrongExpectedVersionError(streamId, expectedVersion, await this.streamVersion(streamId));
+    }
+    this.notifyAppended();
+    return { nextExpectedVersion: version, position: Number(position) };
+  }
+
+  /**
+   * After commit: wake this process's subscribers at once, and other processes through one NOTIFY per burst.
+   * (A NOTIFY inside the append would serialise every commit on PostgreSQL's notify lock, losing group commit.)
+   */
+  private notifyAppended(): void {
+    this.listeners.forEach((notify) => notify());
+    if (this.notifyPending || this.closed) return;
+    this.notifyPending = true;
+    setImmediate(() => {
+      this.notifyPending = false;
+      this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+    });
+  }
+
+  async readStream<E extends { type: string; data: unknown }>(streamId: string): Promise<RecordedEvent<E>[]> {
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
+    return rows.map(toRecorded) as RecordedEvent<E>[];
+  }
+
+  async readAll({ after, limit }: { after: number; limit: number }): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY global_position LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** The last position a reader can see now. */
+  async head(): Promise<number> {
+    const { rows } = await this.pool.query<{ head: string | null }>(
+      `SELECT max(global_position) AS head FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
+    );
+    return Number(rows[0].head ?? 0);
+  }
+
+  async subscribe(onAppended: () => void): Promise<() => Promise<void>> {
+    this.listeners.add(onAppended);
+    if (!this.listener) await this.listen();
+    return async () => {
+      this.listeners.delete(onAppended);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    this.listener = client;
+    client.on('notification', () => this.listeners.forEach((notify) => notify()));
+    client.on('error', () => {
+      // The connection dropped: reconnect after a pause; pollers cover the gap.
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  }
+
+  private async streamVersion(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
+    return rows.length ? rows[0].version : 0;
+  }
+
+  /** A retried append whose events are all stored already in this stream answers with what was stored. */
+  private async alreadyStored(streamId: string, events: NewEvent[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<{ stream_id: string; stream_version: number; global_position: string }>(
+      'SELECT stream_id, stream_version, global_position FROM events WHERE event_id = ANY($1::uuid[])',
+      [events.map((event) => event.id)],
+    );
+    if (rows.length !== events.length || rows.some((row) => row.stream_id !== streamId)) return null;
+    return {
+      nextExpectedVersion: Math.max(...rows.map((row) => row.stream_version)),
+      position: Math.max(...rows.map((row) => Number(row.global_position))),
+    };
+  }
+}

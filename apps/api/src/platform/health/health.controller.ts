@@ -1,0 +1,59 @@
+import { Controller, Get, Inject, Res, type OnApplicationShutdown } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { ComponentHealth, HealthResponse } from '@k9/contracts';
+import type { EventStore } from '@k9/domain';
+import { EVENT_STORE, PG_POOL } from '../event-store/event-store.token.js';
+import { ProjectionsService } from '../projections/projections.service.js';
+import { REDIS_URL } from '../platform.module.js';
+
+const check = async (probe: () => Promise<unknown>): Promise<ComponentHealth> => {
+  try {
+    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error('quá thời gian chờ')), 2000))]);
+    return { status: 'up' };
+  } catch (error) {
+    return { status: 'down', message: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+@ApiTags('platform')
+@Controller('api/health')
+export class HealthController implements OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionsService,
+    @Inject(REDIS_URL) redisUrl: string,
+  ) {
+    this.redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+    this.redis.on('error', () => undefined);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Tình trạng: cơ sở dữ liệu, Redis, event store, checkpoint và độ trễ của từng projection' })
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+    let head = 0;
+    const [database, redis, eventStore] = await Promise.all([
+      check(() => this.pool.query('SELECT 1')),
+      check(async () => {
+        if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+        await this.redis.ping();
+      }),
+      check(async () => {
+        head = await this.store.head();
+      }),
+    ]);
+    const projections = eventStore.status === 'up' ? await this.projections.status() : [];
+    const ok = [database, redis, eventStore].every((component) => component.status === 'up');
+    response.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'degraded', database, redis, eventStore: { ...eventStore, head }, projections };
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,54 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, DuplicateEventIdError, STALE_VERSION_MESSAGE, WrongExpectedVersionError, type DomainErrorKind } from '@k9/domain';
+import type { ErrorBody } from '@k9/contracts';
+import { HTTP_MESSAGES } from './error-messages.js';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  conflict: 409,
+  unprocessable: 422,
+  not_found: 404,
+  forbidden: 403,
+  precondition_failed: 412,
+};
+
+/** Turns anything thrown into `{statusCode, message, code?, errors?}` with a Vietnamese message. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof DomainError) return { statusCode: STATUS[error.kind], message: error.message, code: error.code };
+  if (error instanceof WrongExpectedVersionError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
+  if (error instanceof DuplicateEventIdError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    if (typeof response === 'string') return { statusCode: status, message: response };
+    const body = response as { message?: unknown; code?: string; errors?: string[]; success?: boolean };
+    const message = Array.isArray(body.message) ? String(body.message[0]) : String(body.message ?? error.message);
+    return {
+      statusCode: status,
+      message: status === 404 && message.startsWith('Cannot ') ? HTTP_MESSAGES.notFound : message,
+      ...(body.code ? { code: body.code } : {}),
+      ...(body.errors ? { errors: body.errors } : {}),
+      ...(typeof body.success === 'boolean' ? { success: body.success } : {}),
+    };
+  }
+  const { type, code, status } = error as { type?: string; code?: string; status?: number };
+  if (type === 'entity.parse.failed') return { statusCode: 400, message: HTTP_MESSAGES.malformedJson, code: 'MALFORMED_JSON' };
+  if (type === 'entity.too.large') return { statusCode: 413, message: HTTP_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' };
+  if (code === '22P05' || code === '22021' || code === '22P02') return { statusCode: 400, message: HTTP_MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS' };
+  if (typeof status === 'number' && status >= 400 && status < 500) return { statusCode: status, message: HTTP_MESSAGES.malformedJson };
+  return { statusCode: 500, message: HTTP_MESSAGES.internal };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500 && body.statusCode !== 503) this.logger.error(error instanceof Error ? error.stack : String(error));
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+}

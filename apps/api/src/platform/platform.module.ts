@@ -1,0 +1,65 @@
+import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { EventStore } from '@k9/domain';
+import { AppConfig } from '../config/app-config.js';
+import { createOrm } from './database/orm.js';
+import { EVENT_STORE, PG_POOL } from './event-store/event-store.token.js';
+import { createEventStore } from './event-store/create-event-store.js';
+import { ProjectionsService } from './projections/projections.service.js';
+import { CommandRunner } from './event-store/command-runner.js';
+
+export type PlatformOptions = { config: AppConfig; databaseUrl: string; redisUrl: string };
+export const REDIS_URL = Symbol('REDIS_URL');
+
+@Injectable()
+class PlatformShutdown implements OnApplicationShutdown {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.orm.close();
+    await this.pool.end();
+  }
+}
+
+/** Config, PostgreSQL (pool + MikroORM), the event store and projections: what every context stands on. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot({ config, databaseUrl, redisUrl }: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: AppConfig, useValue: config },
+        { provide: REDIS_URL, useValue: redisUrl },
+        {
+          provide: PG_POOL,
+          useFactory: () => {
+            const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+            // An idle connection cut by the server (restart, shutdown) must not take the process down.
+            pool.on('error', (error) => new Logger('Database').warn(`Idle connection closed: ${error.message}`));
+            return pool;
+          },
+        },
+        { provide: MikroORM, useFactory: () => createOrm(databaseUrl) },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL, MikroORM],
+          // MikroORM is injected so the schema is migrated before the first append.
+          useFactory: (pool: pg.Pool) => createEventStore(config, pool, databaseUrl),
+        },
+        ProjectionsService,
+        CommandRunner,
+        PlatformShutdown,
+      ],
+      exports: [AppConfig, REDIS_URL, PG_POOL, MikroORM, EVENT_STORE, ProjectionsService, CommandRunner],
+    };
+  }
+}

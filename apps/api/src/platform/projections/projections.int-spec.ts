@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { ProjectionsService } from './projections.service.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { EVENT_STORE } from '../event-store/event-store.token.js';
+import type { Projection } from './projection.js';
+
+const snapshot = async (orm: MikroORM) => {
+  const connection = orm.em.fork().getConnection();
+  return {
+    settings: await connection.execute(`SELECT * FROM site_setting ORDER BY stream_id`),
+    users: await connection.execute(`SELECT * FROM identity_user ORDER BY id`),
+  };
+};
+
+describe('projections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('rebuilds every read model from zero into exactly what the live projection holds', async () => {
+    const admin = await t.signInAdmin();
+    for (let i = 0; i < 5; i++) await t.createUser();
+    const created = await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'v0', label: 'Nhãn 0' }] }).expect(201);
+    for (let i = 1; i < 20; i++) {
+      await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG1_OPTIONS', setting: [{ value: `v${i}`, label: `Nhãn ${i}` }] }).expect(200);
+    }
+    await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { tagline: 'Tình huống thật' } } }).expect(201);
+    const orm = t.app.get(MikroORM);
+    const live = await snapshot(orm);
+    expect(live.settings).toHaveLength(2);
+    expect(live.users).toHaveLength(6);
+    const projections = t.app.get(ProjectionsService);
+    for (const name of projections.names()) await projections.rebuild(name);
+    expect(await snapshot(orm)).toEqual(live);
+  });
+
+  it('applies each event exactly once with two runners on one read model, even through a rebuild', async () => {
+    const orm = t.app.get(MikroORM);
+    await orm.em.fork().getConnection().execute(`CREATE TABLE test_event_count (stream_id text PRIMARY KEY, n int NOT NULL)`);
+    const counting: Projection = {
+      name: 'test-event-count',
+      eventTypes: ['SettingSaved'],
+      tables: ['test_event_count'],
+      apply: async (em, event) => {
+        await em.execute(
+          `INSERT INTO test_event_count (stream_id, n) VALUES (?, 1) ON CONFLICT (stream_id) DO UPDATE SET n = test_event_count.n + 1`,
+          [event.streamId],
+        );
+      },
+    };
+    const store = t.app.get(EVENT_STORE);
+    const runners = [1, 2].map(() => new ProjectionRunner(counting, orm, store as never, () => undefined));
+    for (const runner of runners) await runner.start(10);
+    const admin = await t.signInAdmin();
+    const created = await admin.post('/api/setting').send({ type: 'TAG3_OPTIONS', setting: [] }).expect(201);
+    for (let i = 0; i < 15; i++) {
+      await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG3_OPTIONS', setting: [{ value: i }] }).expect(200);
+      if (i === 7) await runners[1].rebuild();
+    }
+    const head = await store.head();
+    const deadline = Date.now() + 5000;
+    while (runners.some((runner) => runner.position < head) && Date.now() < deadline) {
+      await Promise.all(runners.map((runner) => runner.wake()));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const runner of runners) await runner.stop();
+    const rows = await orm.em.fork().getConnection().execute(`SELECT stream_id, n FROM test_event_count ORDER BY stream_id`);
+    const versions = await orm.em.fork().getConnection().execute(`SELECT stream_id, version AS n FROM streams WHERE stream_id LIKE 'setting-%' ORDER BY stream_id`);
+    expect(rows).toEqual(versions);
+    expect(rows.find((row: { stream_id: string }) => row.stream_id === 'setting-TAG3_OPTIONS').n).toBe(16);
+  });
+
+  it('reports database, Redis, event store and each projection with its lag', async () => {
+    const health = await t.http().get('/api/health').expect(200);
+    expect(health.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' } });
+    expect(health.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['identity-user', 'site-setting']);
+    for (const projection of health.body.projections) {
+      expect(projection.checkpoint).toBe(health.body.eventStore.head);
+      expect(projection.lag).toBe(0);
+    }
+  });
+});
+
+describe('read-your-writes when projections cannot keep up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '300' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with a clear message, keeps the event, and shows it once the projection catches up', async () => {
+    const admin = await t.signInAdmin();
+    const projections = t.app.get(ProjectionsService);
+    await projections.onApplicationShutdown();
+    const response = await admin.post('/api/setting').send({ type: 'BACKGROUND_AUDIO', setting: { enabled: true, volume: 0.5 } });
+    expect(response.status).toBe(503);
+    expect(response.body.message).toBe('Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.');
+    const lagging = await t.http().get('/api/health');
+    expect(lagging.body.projections.find((p: { name: string }) => p.name === 'site-setting').lag).toBeGreaterThan(0);
+    expect((await admin.get('/api/audit/stream/setting-BACKGROUND_AUDIO')).body.data).toHaveLength(1);
+    await projections.startAll();
+    await projections.waitFor((await t.http().get('/api/health')).body.eventStore.head, ['site-setting'], 5000);
+    expect((await admin.get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, volume: 0.5 });
+  });
+});
+
+describe('a second instance that runs no projections', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp({ DATABASE_URL: a.databaseUrl, RUN_PROJECTIONS: 'false', PROJECTION_POLL_MS: '100' });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('reads its own writes at once, and other instances\' writes within its poll interval', async () => {
+    const onB = await b.signInAdmin();
+    const created = await onB.post('/api/setting').send({ type: 'TAG4_OPTIONS', setting: [{ value: 'D101' }] }).expect(201);
+    expect(created.body.setting).toEqual([{ value: 'D101' }]);
+    for (const value of ['D201', 'D251']) {
+      await onB.put('/api/setting').send({ id: created.body.id, type: 'TAG4_OPTIONS', setting: [{ value }] }).expect(200);
+      expect((await onB.get('/api/setting/TAG4_OPTIONS')).body.setting).toEqual([{ value }]);
+      expect((await b.http().get('/api/public/setting/TAG4_OPTIONS')).body.setting).toEqual([{ value }]);
+    }
+    const onA = await a.signInAdmin();
+    await onA.put('/api/setting').send({ id: created.body.id, type: 'TAG4_OPTIONS', setting: [{ value: 'D501' }] }).expect(200);
+    const deadline = Date.now() + 3000;
+    let seen: unknown = null;
+    while (Date.now() < deadline) {
+      seen = (await b.http().get('/api/public/setting/TAG4_OPTIONS')).body.setting;
+      if (JSON.stringify(seen) === JSON.stringify([{ value: 'D501' }])) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toEqual([{ value: 'D501' }]);
+  });
+});

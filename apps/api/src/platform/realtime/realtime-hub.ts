@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { WebSocket } from 'ws';
+import { userRoom, type ServerMessages } from '@k9/contracts';
+import type { SocketIdentity } from './session-authenticator.js';
+import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
+import { heartbeatRound, isSlowReader, type HeartbeatTarget } from './socket-health.js';
+
+const OPEN = 1;
+
+type Connection = HeartbeatTarget & { socket: WebSocket; identity: SocketIdentity; rooms: Set<string> };
+
+/** The sockets of this instance and the rooms they are in. Only this instance's sockets: see RealtimePublisher. */
+@Injectable()
+export class RealtimeHub {
+  private readonly logger = new Logger('Realtime');
+  private readonly connections = new Map<WebSocket, Connection>();
+  private readonly rooms = new Map<string, Set<Connection>>();
+
+  constructor(@Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions) {}
+
+  /** Registers an authenticated socket in its user's room. */
+  add(socket: WebSocket, identity: SocketIdentity): void {
+    const connection: Connection = {
+      socket,
+      identity,
+      rooms: new Set(),
+      alive: true,
+      ping: () => socket.ping(),
+      terminate: () => this.drop(connection, 'missed a heartbeat'),
+    };
+    this.connections.set(socket, connection);
+    this.join(socket, userRoom(identity.userId));
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+  }
+
+  remove(socket: WebSocket): void {
+    const connection = this.connections.get(socket);
+    if (!connection) return;
+    this.connections.delete(socket);
+    for (const room of connection.rooms) {
+      const members = this.rooms.get(room);
+      members?.delete(connection);
+      if (members?.size === 0) this.rooms.delete(room);
+    }
+  }
+
+  identityOf(socket: WebSocket): SocketIdentity | undefined {
+    return this.connections.get(socket)?.identity;
+  }
+
+  roomsOf(socket: WebSocket): string[] {
+    return [...(this.connections.get(socket)?.rooms ?? [])];
+  }
+
+  join(socket: WebSocket, room: string): void {
+    const connection = this.connections.get(socket);
+    if (!connection) return;
+    connection.rooms.add(room);
+    const members = this.rooms.get(room) ?? new Set<Connection>();
+    members.add(connection);
+    this.rooms.set(room, members);
+  }
+
+  send<E extends keyof ServerMessages>(socket: WebSocket, event: E, data: ServerMessages[E]): boolean {
+    const connection = this.connections.get(socket);
+    return connection ? this.deliver(connection, JSON.stringify({ event, data })) : false;
+  }
+
+  /** Sends one message to everyone in any of `rooms` (a socket in two of them gets it once); returns how many got it. */
+  publish<E extends keyof ServerMessages>(rooms: readonly string[], event: E, data: ServerMessages[E]): number {
+    const recipients = new Set<Connection>();
+    for (const room of rooms) for (const connection of this.rooms.get(room) ?? []) recipients.add(connection);
+    if (recipients.size === 0) return 0;
+    const text = JSON.stringify({ event, data });
+    let delivered = 0;
+    for (const connection of recipients) if (this.deliver(connection, text)) delivered += 1;
+    return delivered;
+  }
+
+  heartbeat(): { pinged: number; terminated: number } {
+    return heartbeatRound(this.connections.values());
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  roomSize(room: string): number {
+    return this.rooms.get(room)?.size ?? 0;
+  }
+
+  private deliver(connection: Connection, text: string): boolean {
+    const { socket } = connection;
+    if (socket.readyState !== OPEN) return false;
+    if (isSlowReader(socket.bufferedAmount, this.options.maxBufferedBytes)) {
+      this.drop(connection, `slow reader (${socket.bufferedAmount} bytes queued)`);
+      return false;
+    }
+    socket.send(text);
+    return true;
+  }
+
+  private drop(connection: Connection, reason: string): void {
+    this.logger.warn(`Dropping socket of user ${connection.identity.userId}: ${reason}`);
+    this.remove(connection.socket);
+    connection.socket.terminate();
+  }
+}

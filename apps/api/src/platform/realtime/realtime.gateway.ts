@@ -1,0 +1,102 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { WebSocket, WebSocketServer } from 'ws';
+import { ADMIN_QUEUE_ROOM, REALTIME_PATH } from '@k9/contracts';
+import { AppConfig } from '../../config/app-config.js';
+import { isOriginAllowed } from './origin-policy.js';
+import { RealtimeHub } from './realtime-hub.js';
+import { MAX_CLIENT_MESSAGE_BYTES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
+import { SESSION_AUTHENTICATOR, type SessionAuthenticator, type SocketIdentity } from './session-authenticator.js';
+
+export const ADMIN_ONLY_MESSAGE = 'Chỉ quản trị viên mới được theo dõi hàng đợi.';
+
+/** Close codes for a socket that got through the upgrade but must not stay (the upgrade itself answers 401/403). */
+export const CLOSE_UNAUTHENTICATED = 4401;
+
+type VerifyInfo = { origin: string | undefined; secure: boolean; req: IncomingMessage };
+type VerifyDone = (verified: boolean, code?: number, message?: string, headers?: OutgoingHttpHeaders) => void;
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+
+/**
+ * The one WebSocket endpoint (/ws). The upgrade is refused before any room is joined: 403 for an Origin
+ * that is neither this site nor configured, 401 without a valid session cookie. A socket then sits in its
+ * user's room; admins may join the admin queue room. Heartbeat and slow-reader dropping live in RealtimeHub.
+ */
+@WebSocketGateway({ path: REALTIME_PATH, maxPayload: MAX_CLIENT_MESSAGE_BYTES })
+export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnApplicationShutdown {
+  private readonly logger = new Logger('Realtime');
+  private readonly verified = new WeakMap<IncomingMessage, SocketIdentity>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(SESSION_AUTHENTICATOR) private readonly authenticator: SessionAuthenticator,
+    private readonly hub: RealtimeHub,
+    private readonly config: AppConfig,
+    @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
+  ) {}
+
+  /** ws reads `options.verifyClient` on every upgrade, so setting it here gives the hook access to injected services. */
+  afterInit(server: WebSocketServer): void {
+    server.options.verifyClient = (info: VerifyInfo, done: VerifyDone) => void this.verify(info, done);
+    this.heartbeat = setInterval(() => this.hub.heartbeat(), this.options.heartbeatIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  async verify({ origin, req }: VerifyInfo, done: VerifyDone): Promise<void> {
+    const host = (this.config.trustProxy && firstHeader(req.headers['x-forwarded-host'])) || req.headers.host;
+    if (!isOriginAllowed(origin, host, this.config.allowedOrigins)) return done(false, 403, 'Forbidden');
+    let identity: SocketIdentity | null;
+    try {
+      identity = await this.authenticator.authenticate(req);
+    } catch (error) {
+      this.logger.error(`Session lookup failed during a WebSocket upgrade: ${(error as Error).message}`);
+      return done(false, 503, 'Service Unavailable');
+    }
+    if (!identity) return done(false, 401, 'Unauthorized');
+    this.verified.set(req, identity);
+    done(true);
+  }
+
+  handleConnection(socket: WebSocket, request?: IncomingMessage): void {
+    const identity = request && this.verified.get(request);
+    if (!identity) {
+      socket.close(CLOSE_UNAUTHENTICATED, 'Unauthorized');
+      return;
+    }
+    this.verified.delete(request);
+    this.hub.add(socket, identity);
+    this.hub.send(socket, 'session.ready', { userId: identity.userId, rooms: this.hub.roomsOf(socket) });
+  }
+
+  handleDisconnect(socket: WebSocket): void {
+    this.hub.remove(socket);
+  }
+
+  @SubscribeMessage('ping')
+  ping(@ConnectedSocket() socket: WebSocket): void {
+    this.hub.send(socket, 'pong', { at: new Date().toISOString() });
+  }
+
+  @SubscribeMessage('admin.queue.subscribe')
+  subscribeAdminQueue(@ConnectedSocket() socket: WebSocket): void {
+    if (!this.hub.identityOf(socket)?.isAdmin) {
+      this.hub.send(socket, 'error', { message: ADMIN_ONLY_MESSAGE });
+      return;
+    }
+    this.hub.join(socket, ADMIN_QUEUE_ROOM);
+    this.hub.send(socket, 'room.joined', { room: ADMIN_QUEUE_ROOM });
+  }
+}

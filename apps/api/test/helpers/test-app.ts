@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CommandBus } from '@nestjs/cqrs';
+import request from 'supertest';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { CreateUserCommand } from '../../src/modules/identity/commands/create-user/create-user.command.js';
+import { hashPassword } from '../../src/modules/identity/password.js';
+import { createTestDatabase } from './test-database.js';
+import { ProjectionsService } from '../../src/platform/projections/projections.service.js';
+import { USER_PROJECTION } from '../../src/modules/identity/projections/identity-user/identity-user.projection.js';
+
+export const ADMIN = { email: 'admin@k9.test', username: 'quantri', password: 'mat-khau-quan-tri' };
+
+export type TestApp = {
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  http: () => ReturnType<typeof request>;
+  /** A supertest agent that keeps cookies, signed in with the given login. */
+  signIn: (username: string, password: string) => Promise<ReturnType<typeof request.agent>>;
+  signInAdmin: () => Promise<ReturnType<typeof request.agent>>;
+  /** Creates a user through the real command (as an admin would), returns its id. */
+  createUser: (over?: { username?: string; email?: string; isAdmin?: boolean; password?: string }) => Promise<{ id: string; username: string; password: string }>;
+  close: () => Promise<void>;
+};
+
+/** The real API on a fresh database (or `env.DATABASE_URL`'s, for a second instance) and the run's Redis. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-app-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const redisUrl = env.REDIS_URL ?? process.env.K9_TEST_REDIS_URL;
+  if (!redisUrl) throw new Error('K9_TEST_REDIS_URL is not set');
+  const app = await createApp(config, { databaseUrl: db.url, redisUrl });
+  await app.listen(0, '127.0.0.1');
+  const server = app.getHttpServer();
+  const signIn = async (username: string, password: string) => {
+    const agent = request.agent(server);
+    const response = await agent.post('/login/username').send({ username, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return agent;
+  };
+  return {
+    app,
+    config,
+    databaseUrl: db.url,
+    http: () => request(server),
+    signIn,
+    signInAdmin: () => signIn(ADMIN.username, ADMIN.password),
+    createUser: async (over = {}) => {
+      const id = randomUUID();
+      const username = over.username ?? `hocvien_${id.slice(0, 6)}`;
+      const password = over.password ?? 'mat-khau-hoc-vien';
+      const now = new Date().toISOString();
+      const result = await app.get(CommandBus).execute(
+        new CreateUserCommand(
+          { userId: id, email: over.email ?? null, username, name: 'Học viên', isAdmin: over.isAdmin ?? false, passwordHash: await hashPassword(password), source: 'admin', now },
+          { actorId: null, actorEmail: ADMIN.email, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now },
+        ),
+      );
+      await app.get(ProjectionsService).waitFor(result.position, [USER_PROJECTION]);
+      return { id, username, password };
+    },
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

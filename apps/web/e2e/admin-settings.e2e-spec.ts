@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import { launchBrowser } from './browser.js';
+
+describe('web shell journeys', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const newPage = async () => (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+
+  const signIn = async (page: Page, username: string, password: string) => {
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Mật khẩu').fill(password);
+    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.getByText('Đăng nhập thành công').waitFor();
+    await page.waitForURL(`${base}/home`);
+  };
+
+  it('an admin signs in, reaches /admin, saves a setting and sees it in the audit list', async () => {
+    const page = await newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/admin`);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      'AI Generation',
+      'Homepage Content',
+      'Page Management',
+      'User Management',
+      'K9 Management',
+      'Company Report',
+    ]);
+    expect(await page.locator('.ant-menu-item-selected').innerText()).toContain('AI Generation');
+
+    await page.getByRole('button', { name: 'Cài đặt hệ thống' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cài đặt hệ thống' });
+    await drawer.getByRole('combobox', { name: 'Loại cài đặt' }).fill('ZALO_INFO');
+    await page.keyboard.press('Enter');
+    await drawer.getByText('Chưa được lưu lần nào').waitFor();
+    const json = drawer.getByLabel('Nội dung (JSON)');
+    await json.fill('{"phone": "0901234567", "link": "https://zalo.me/0901234567"}');
+    await drawer.getByRole('button', { name: 'Lưu cài đặt' }).click();
+    await page.getByText('Đã lưu cài đặt').waitFor();
+
+    const history = drawer.getByRole('list', { name: 'Lịch sử thay đổi' });
+    const entry = history.getByRole('listitem').first();
+    await entry.getByText(ADMIN.email).waitFor();
+    expect(await entry.innerText()).toContain('SettingSaved');
+    expect(await entry.innerText()).toContain('Phiên bản 1');
+
+    // What the screen shows is what the server stored, with the admin as actor.
+    const stored = await (await t.signInAdmin()).get('/api/audit/stream/setting-ZALO_INFO');
+    expect(stored.body.data).toHaveLength(1);
+    expect(stored.body.data[0]).toMatchObject({ actorEmail: ADMIN.email, data: { setting: { phone: '0901234567' } } });
+  });
+
+  it('keeps visitors and learners out of the admin area, and shows a not-found screen', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${base}/admin`);
+    await visitor.waitForURL(`${base}/`);
+
+    const learner = await t.createUser();
+    const page = await newPage();
+    await signIn(page, learner.username, learner.password);
+    await page.goto(`${base}/user-management`);
+    await page.getByRole('heading', { name: 'Bạn không có quyền truy cập trang này' }).waitFor();
+
+    await page.goto(`${base}/khong-co-trang-nay`);
+    await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
+    await page.getByRole('button', { name: 'Quay về trang chủ' }).click();
+    await page.waitForURL(`${base}/`);
+  });
+});

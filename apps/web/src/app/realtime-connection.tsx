@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { realtime } from '../api/realtime';
+import { selectCurrentUser } from '../features/identity/session.slice';
+import { useAppSelector } from './hooks';
+
+/** Keeps the /ws socket open exactly while someone is signed in. */
+export function RealtimeConnection() {
+  const userId = useAppSelector(selectCurrentUser)?.id;
+  useEffect(() => {
+    if (!userId) return;
+    realtime.connect();
+    return () => realtime.disconnect();
+  }, [userId]);
+  useEffect(() => realtime.on('error', ({ message }) => console.warn('realtime:', message)), []);
+  return null;
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+
+const PRODUCT = 'K9';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT}`;
+  }, [title]);
+}

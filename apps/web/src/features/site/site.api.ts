@@ -1,0 +1,68 @@
+import type { SettingRecord } from '@k9/contracts';
+import { ROUTES } from '@k9/contracts/routes';
+import { baseApi } from '../../api/base-api';
+import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { errorStatus } from '../../api/errors';
+import type { PublicSettingType } from './setting-types';
+import { settingStreamId } from './setting-types';
+
+export type SaveSettingArgs = {
+  type: string;
+  setting: unknown;
+  /** null: never saved, so POST; otherwise PUT guarded by the version the editor started from. */
+  id: string | null;
+  version: number;
+};
+
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSetting: build.query<SettingRecord, string>({
+      query: (type) => ROUTES.settingByType(type),
+      providesTags: (_result, _error, type) => [{ type: 'Setting', id: type }],
+      // Another admin's save arrives as 'setting.saved': refetch when it is newer than what we hold.
+      async onCacheEntryAdded(type, { cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
+        const refetch = () => dispatch(siteApi.util.invalidateTags([{ type: 'Setting', id: type }]));
+        const unsubscribes: Array<() => void> = [];
+        try {
+          await cacheDataLoaded;
+          unsubscribes.push(
+            realtime.on('setting.saved', (saved) => {
+              if (saved.type === type && saved.version !== getCacheEntry().data?.version) refetch();
+            }),
+            onRealtimeReconnect(refetch),
+          );
+        } catch {
+          // The entry went away before its first answer.
+        }
+        await cacheEntryRemoved;
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      },
+    }),
+    getPublicSetting: build.query<SettingRecord, PublicSettingType>({
+      query: (key) => ROUTES.publicSetting(key),
+      providesTags: (_result, _error, key) => [{ type: 'PublicSetting', id: key }],
+    }),
+    saveSetting: build.mutation<SettingRecord, SaveSettingArgs>({
+      query: ({ type, setting, id, version }) =>
+        id === null
+          ? { url: ROUTES.setting, method: 'POST', body: { type, setting } }
+          : { url: ROUTES.setting, method: 'PUT', body: { id, type, setting }, headers: { 'If-Match': `W/"${version}"` } },
+      async onQueryStarted({ type }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(siteApi.util.upsertQueryData('getSetting', type, data));
+        } catch {
+          // The caller shows the server's message.
+        }
+      },
+      invalidatesTags: (result, error, { type }) => {
+        if (result) return [{ type: 'Audit', id: settingStreamId(type) }, { type: 'PublicSetting', id: type }];
+        // Someone else created or changed it first: fetch what is there now.
+        const status = errorStatus(error);
+        return status === 409 || status === 412 ? [{ type: 'Setting', id: type }] : [];
+      },
+    }),
+  }),
+});
+
+export const { useGetSettingQuery, useGetPublicSettingQuery, useSaveSettingMutation } = siteApi;

@@ -1,0 +1,15 @@
+export type ComponentHealth = { status: 'up' | 'down'; message?: string };
+
+export type ProjectionHealth = { name: string; checkpoint: number; lag: number };
+
+/** GET /api/health */
+export type HealthResponse = {
+  status: 'ok' | 'degraded';
+  database: ComponentHealth;
+  redis: ComponentHealth;
+  eventStore: ComponentHealth & { head: number };
+  projections: ProjectionHealth[];
+};
+
+/** Every error body: status, a Vietnamese message, and a machine-readable code where one exists. */
+export type ErrorBody = { statusCode: number; message: string; code?: string; errors?: string[]; success?: boolean };

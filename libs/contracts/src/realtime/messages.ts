@@ -1,0 +1,36 @@
+/** One typed message map for the /ws endpoint, shared by api and web. */
+
+export type JobSnapshot = {
+  queue: string;
+  jobId: string;
+  name: string;
+  state: 'waiting' | 'active' | 'progress' | 'completed' | 'failed' | 'stalled' | 'removed';
+  progress: number | Record<string, unknown>;
+  failedReason?: string;
+  ownerId: string | null;
+  updatedAt: string;
+};
+
+export type ServerMessages = {
+  /** Sent once after the socket is authenticated. */
+  'session.ready': { userId: string; rooms: string[] };
+  /** Answer to a room subscription (e.g. 'admin.queue.subscribe'): from now on the socket gets that room's messages. */
+  'room.joined': { room: string };
+  'job.updated': JobSnapshot;
+  'setting.saved': { type: string; version: number };
+  pong: { at: string };
+  error: { message: string };
+};
+
+export type ClientMessages = {
+  ping: Record<string, never>;
+  /** Admins only: join the admin queue room. */
+  'admin.queue.subscribe': Record<string, never>;
+};
+
+export type ServerMessage = { [K in keyof ServerMessages]: { event: K; data: ServerMessages[K] } }[keyof ServerMessages];
+export type ClientMessage = { [K in keyof ClientMessages]: { event: K; data: ClientMessages[K] } }[keyof ClientMessages];
+
+export const REALTIME_PATH = '/ws';
+export const userRoom = (userId: string) => `user:${userId}`;
+export const ADMIN_QUEUE_ROOM = 'admin:queue';

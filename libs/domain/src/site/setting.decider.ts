@@ -1,0 +1,45 @@
+import { assertNever, DomainError, type Decider } from '../shared/decider.js';
+import { SETTING_MESSAGES } from './rules/setting-types.js';
+import type { CreateSetting, SettingCommand, UpdateSetting } from './setting.commands.js';
+import type { SettingEvent, SettingPayload } from './setting.events.js';
+
+export type SettingState =
+  | { status: 'empty' }
+  | { status: 'saved'; settingId: string; setting: SettingPayload };
+
+const isPayload = (value: unknown): value is SettingPayload => typeof value === 'object' && value !== null;
+
+const create = ({ data }: CreateSetting, state: SettingState): SettingEvent[] => {
+  if (state.status === 'saved') throw new DomainError('SETTING_EXISTS', SETTING_MESSAGES.alreadyExists, 'conflict');
+  if (!isPayload(data.setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.invalidPayload);
+  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
+};
+
+const update = ({ data }: UpdateSetting, state: SettingState): SettingEvent[] => {
+  if (state.status === 'empty') throw new DomainError('SETTING_NOT_FOUND', SETTING_MESSAGES.notFound, 'not_found');
+  if (state.settingId !== data.settingId) throw new DomainError('SETTING_ID_MISMATCH', SETTING_MESSAGES.idMismatch, 'not_found');
+  if (!isPayload(data.setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.invalidPayload);
+  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
+};
+
+export const settingDecider: Decider<SettingCommand, SettingEvent, SettingState> = {
+  initialState: () => ({ status: 'empty' }),
+  evolve: (_state, event) => {
+    switch (event.type) {
+      case 'SettingSaved':
+        return { status: 'saved', settingId: event.data.settingId, setting: event.data.setting };
+      default:
+        return assertNever(event.type);
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'CreateSetting':
+        return create(command, state);
+      case 'UpdateSetting':
+        return update(command, state);
+      default:
+        return assertNever(command);
+    }
+  },
+};

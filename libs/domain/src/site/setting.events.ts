@@ -1,0 +1,12 @@
+import type { DomainEvent } from '../shared/event-store.port.js';
+import type { SettingType } from './rules/setting-types.js';
+
+export type SettingPayload = Record<string, unknown> | unknown[];
+
+/** The whole payload every time, so any version can be read (and restored) on its own. */
+export type SettingSaved = DomainEvent<
+  'SettingSaved',
+  { settingId: string; type: SettingType; ownerId: string | null; setting: SettingPayload }
+>;
+
+export type SettingEvent = SettingSaved;
