@@ -7,7 +7,16 @@ import {
   type NewEvent,
 } from './event-store.port.js';
 
-export type CommandContext = {
+/**
+ * A stream's folded state at a version, kept between commands so that a command reads only the events written
+ * since (by anyone). Deciders are pure, so a cached state is never changed by a later evolve.
+ */
+export interface StateCache<S> {
+  get(streamId: string): { version: number; state: S } | undefined;
+  set(streamId: string, entry: { version: number; state: S }): void;
+}
+
+export type CommandContext<S = unknown> = {
   metadata: EventMetadata;
   /** Event id factory: ids come from outside so the decider stays pure. */
   newId: () => string;
@@ -15,6 +24,8 @@ export type CommandContext = {
   expectedVersion?: number;
   /** Retry a concurrent-write conflict (re-read, decide again) up to this many times. */
   retries?: number;
+  /** Folded states from earlier commands on the same decider. */
+  states?: StateCache<S>;
 };
 
 export type CommandResult<E extends DomainEvent, S> = {
@@ -27,22 +38,26 @@ export type CommandResult<E extends DomainEvent, S> = {
 
 export const STALE_VERSION_MESSAGE = 'Dữ liệu đã được người khác thay đổi, vui lòng tải lại rồi thử lại.';
 
-/** read stream -> fold evolve -> decide -> append with the version that was read. */
+/** read stream (the tail after a cached state) -> fold evolve -> decide -> append with the version that was read. */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
-  context: CommandContext,
+  context: CommandContext<S>,
 ): Promise<CommandResult<E, S>> {
   const retries = context.expectedVersion === undefined ? (context.retries ?? 0) : 0;
+  const states = context.states;
   for (let attempt = 0; ; attempt++) {
-    const recorded = await store.readStream<E>(streamId);
-    const version = recorded.length === 0 ? 0 : recorded[recorded.length - 1].streamVersion;
+    const cached = states?.get(streamId);
+    const tail = await store.readStream<E>(streamId, { afterVersion: cached?.version ?? 0 });
+    const version = tail.length === 0 ? (cached?.version ?? 0) : tail[tail.length - 1].streamVersion;
+    const tailEvents = tail.map(({ type, data }) => ({ type, data }) as E);
+    const state = cached ? tailEvents.reduce(decider.evolve, cached.state) : fold(decider, tailEvents);
+    if (tail.length > 0) states?.set(streamId, { version, state });
     if (context.expectedVersion !== undefined && context.expectedVersion !== version) {
       throw new DomainError('STALE_VERSION', STALE_VERSION_MESSAGE, 'precondition_failed');
     }
-    const state = fold(decider, recorded.map(({ type, data }) => ({ type, data }) as E));
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, version, position: null };
     const toAppend: NewEvent[] = events.map((event) => ({ ...event, id: context.newId(), metadata: context.metadata }));
@@ -50,7 +65,9 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       const result = await store.appendToStream(streamId, toAppend, {
         expectedVersion: version === 0 ? 'no_stream' : version,
       });
-      return { events, state: events.reduce(decider.evolve, state), version: result.nextExpectedVersion, position: result.position };
+      const next = { events, state: events.reduce(decider.evolve, state), version: result.nextExpectedVersion, position: result.position };
+      states?.set(streamId, { version: next.version, state: next.state });
+      return next;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       if (attempt >= retries) throw new DomainError('STALE_VERSION', STALE_VERSION_MESSAGE, 'conflict');

@@ -34,11 +34,15 @@ export type AppendResult = {
 
 export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
-  readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<RecordedEvent<E>[]>;
+  /** The stream's events in order; with `afterVersion`, only those with a higher stream version (the tail). */
+  readStream<E extends DomainEvent = DomainEvent>(streamId: string, options?: { afterVersion?: number }): Promise<RecordedEvent<E>[]>;
   readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]>;
   /** The last global position a reader of readAll can see now (0 when empty). */
   head(): Promise<number>;
-  /** Calls `onAppended` (without data) whenever new events may be readable; returns an unsubscribe function. */
+  /**
+   * Calls `onAppended` (without data) whenever new events may be readable: at once for this store's own appends,
+   * and on news of other processes' appends. Returns an unsubscribe function.
+   */
   subscribe(onAppended: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

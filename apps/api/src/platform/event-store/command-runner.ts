@@ -1,22 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { handleCommand, type CommandResult, type Decider, type DomainEvent, type EventMetadata, type EventStore } from '@k9/domain';
-import { ProjectionsService } from '../projections/projections.service.js';
 import { EVENT_STORE } from './event-store.token.js';
+import { BoundedStateCache } from './state-cache.js';
 
 export type RunOptions = { metadata: EventMetadata; expectedVersion?: number; retries?: number };
 
-/** The one way commands are executed: the domain helper with real ids, then a nudge to local projections. */
+/**
+ * The one way commands are executed: the domain helper with real ids and a per-decider cache of folded states (a
+ * command then reads only the events written since). The store wakes this process's projections as it appends.
+ */
 @Injectable()
 export class CommandRunner {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly projections: ProjectionsService,
-  ) {}
+  private readonly states = new WeakMap<object, BoundedStateCache<unknown>>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async run<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, options: RunOptions): Promise<CommandResult<E, S>> {
-    const result = await handleCommand(this.store, decider, streamId, command, { ...options, newId: randomUUID });
-    if (result.position !== null) this.projections.wakeAll();
-    return result;
+    return handleCommand(this.store, decider, streamId, command, { ...options, newId: randomUUID, states: this.statesOf(decider) });
+  }
+
+  private statesOf<S>(decider: object): BoundedStateCache<S> {
+    let states = this.states.get(decider);
+    if (!states) this.states.set(decider, (states = new BoundedStateCache<unknown>()));
+    return states as BoundedStateCache<S>;
   }
 }

@@ -6,6 +6,8 @@ export type ContractHarness = {
   store: EventStore;
   /** Appends events in a transaction that takes its global positions first but commits `pauseMs` later. */
   appendHeldOpen?: (streamId: string, events: NewEvent[], pauseMs: number) => Promise<void>;
+  /** A second store on the same data, as another API process would have. */
+  another?: () => Promise<EventStore>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +52,18 @@ export function eventStoreContract(adapter: string, start: () => Promise<Contrac
       expect(read[0].data).toEqual({ text: 'Xin chào', nested: { list: [1, 2] } });
       expect(read[0].metadata).toEqual(meta);
       expect(read[1].globalPosition).toBe(result.position);
+    });
+
+    it('reads only the tail of a stream after a given version', async () => {
+      const id = stream();
+      const events = [newEvent('A'), newEvent('B'), newEvent('C')];
+      await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+      expect((await store.readStream(id, { afterVersion: 1 })).map((e) => [e.type, e.streamVersion])).toEqual([
+        ['B', 2],
+        ['C', 3],
+      ]);
+      expect(await store.readStream(id, { afterVersion: 3 })).toEqual([]);
+      expect(await store.readStream(stream(), { afterVersion: 2 })).toEqual([]);
     });
 
     it('lets exactly one of 50 concurrent appends with the same expected version win', async () => {
@@ -127,6 +141,19 @@ export function eventStoreContract(adapter: string, start: () => Promise<Contrac
       const deadline = Date.now() + 3000;
       while (woken === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await unsubscribe();
+      expect(woken).toBeGreaterThan(0);
+    });
+
+    it('wakes the subscribers of another process after an append', async () => {
+      if (!harness.another) return expect(adapter).not.toBe('postgres');
+      const other = await harness.another();
+      let woken = 0;
+      const unsubscribe = await other.subscribe(() => woken++);
+      await store.appendToStream(stream(), [newEvent()], { expectedVersion: 'no_stream' });
+      const deadline = Date.now() + 3000;
+      while (woken === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await unsubscribe();
+      await other.close();
       expect(woken).toBeGreaterThan(0);
     });
 

@@ -228,6 +228,15 @@ describe('EventStoreDbEventStore: version mapping', () => {
     expect(read[0].streamId).toBe(id);
   });
 
+  it('reads the tail after a stream version from the matching revision', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    await store.appendToStream(id, [newEvent('A'), newEvent('B'), newEvent('C')], { expectedVersion: 'no_stream' });
+    const tail = await store.readStream(id, { afterVersion: 2 });
+    expect(fake.readStreamCalls.at(-1)?.options).toMatchObject({ fromRevision: 2n, direction: FORWARDS });
+    expect(tail.map((event) => [event.type, event.streamVersion])).toEqual([['C', 3]]);
+  });
+
   it('answers a retried batch with what was stored, and writes it once', async () => {
     const { fake, store } = setup();
     const id = `s-${randomUUID()}`;
@@ -388,7 +397,7 @@ describe('EventStoreDbEventStore: subscriptions and lifecycle', () => {
     jest.useRealTimers();
   });
 
-  it('subscribes to $all from the end without system events and wakes on appends', async () => {
+  it('subscribes to $all from the end without system events, wakes at once on its own appends and on others\' through the subscription', async () => {
     const { fake, store } = setup();
     const onAppended = jest.fn();
     const unsubscribe = await store.subscribe(onAppended);
@@ -399,10 +408,13 @@ describe('EventStoreDbEventStore: subscriptions and lifecycle', () => {
     expect(onAppended).toHaveBeenCalledTimes(1);
     subscription.emit('data', fake.resolved({ ...fake.log[0], type: '$metadata' }));
     expect(onAppended).toHaveBeenCalledTimes(1);
+    // Another process's event arrives only through the subscription.
+    subscription.emit('data', fake.resolved({ ...fake.log[0], id: randomUUID() }));
+    expect(onAppended).toHaveBeenCalledTimes(2);
     await unsubscribe();
     expect(subscription.unsubscribe).toHaveBeenCalled();
     await store.appendToStream('a', [newEvent()], { expectedVersion: 1 });
-    expect(onAppended).toHaveBeenCalledTimes(1);
+    expect(onAppended).toHaveBeenCalledTimes(2);
   });
 
   it('subscribes again after the subscription drops', async () => {

@@ -138,6 +138,9 @@ const toEventData = (event: NewEvent) =>
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<SubscriptionHandle>();
   private closed = false;
+  /** Woken in-process right after this store appends; the server's echo of those events is then not passed on. */
+  private readonly localListeners = new Set<() => void>();
+  private readonly echoesToSkip = new Set<string>();
 
   constructor(private readonly client: EventStoreDBClient) {}
 
@@ -150,9 +153,14 @@ export class EventStoreDbEventStore implements EventStore {
     if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
     const expectedRevision = toExpectedRevision(expectedVersion);
     let result: Awaited<ReturnType<EventStoreDBClient['appendToStream']>>;
+    // The subscription's echo may arrive before the append's answer: mark these events as ours first.
+    // Bounded: echoes that never come (a dropped subscription) must not pile up.
+    if (this.echoesToSkip.size > 10_000) this.echoesToSkip.clear();
+    if (this.localListeners.size > 0) events.forEach((event) => this.echoesToSkip.add(event.id));
     try {
       result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision });
     } catch (error) {
+      events.forEach((event) => this.echoesToSkip.delete(event.id));
       if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion, fromCurrentRevision(error.actualVersion));
       throw error;
     }
@@ -161,12 +169,15 @@ export class EventStoreDbEventStore implements EventStore {
     const commit = result.position?.commit;
     const position =
       commit !== undefined && commit >= 0n ? Number(commit) : await this.positionOfRevision(streamId, result.nextExpectedRevision);
+    this.localListeners.forEach((notify) => notify());
     return { nextExpectedVersion: toStreamVersion(result.nextExpectedRevision), position };
   }
 
-  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<RecordedEvent<E>[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string, { afterVersion = 0 } = {}): Promise<RecordedEvent<E>[]> {
     try {
-      const read = await collect<Resolved>(this.client.readStream(streamId, { fromRevision: START, direction: FORWARDS }));
+      // Stream version n is revision n - 1, so the events after version n start at revision n.
+      const fromRevision = afterVersion > 0 ? BigInt(afterVersion) : START;
+      const read = await collect<Resolved>(this.client.readStream(streamId, { fromRevision, direction: FORWARDS }));
       return read.map(toRecorded).filter((event): event is RecordedEvent => event !== null) as RecordedEvent<E>[];
     } catch (error) {
       if (isStreamNotFound(error)) return [];
@@ -220,12 +231,17 @@ export class EventStoreDbEventStore implements EventStore {
   async subscribe(onAppended: () => void): Promise<() => Promise<void>> {
     const handle: SubscriptionHandle = { active: true, subscription: null, timer: null };
     this.subscriptions.add(handle);
+    this.localListeners.add(onAppended);
     await this.open(handle, onAppended);
-    return () => this.stop(handle);
+    return () => {
+      this.localListeners.delete(onAppended);
+      return this.stop(handle);
+    };
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    this.localListeners.clear();
     await Promise.all([...this.subscriptions].map((handle) => this.stop(handle)));
     await this.client.dispose();
   }
@@ -243,7 +259,7 @@ export class EventStoreDbEventStore implements EventStore {
       };
       subscription.once('confirmation', ready);
       subscription.on('data', (resolved: Resolved) => {
-        if (!resolved.event || isSystemEventType(resolved.event.type)) return;
+        if (!resolved.event || isSystemEventType(resolved.event.type) || this.echoesToSkip.delete(resolved.event.id)) return;
         try {
           onAppended();
         } catch {

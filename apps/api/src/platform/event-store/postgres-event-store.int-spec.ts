@@ -33,6 +33,7 @@ eventStoreContract('postgres', async () => {
   return {
     store,
     appendHeldOpen,
+    another: async () => new PostgresEventStore(pool, db.url),
     close: async () => {
       await store.close();
       await pool.end();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   appendOfNothing,
@@ -57,6 +58,8 @@ export class PostgresEventStore implements EventStore {
   private listener: pg.Client | null = null;
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  /** Names this store's NOTIFYs: its own subscribers were woken in-process already, so it ignores them. */
+  private readonly origin = randomUUID();
   private notifyPending = false;
 
   constructor(
@@ -115,12 +118,16 @@ export class PostgresEventStore implements EventStore {
     this.notifyPending = true;
     setImmediate(() => {
       this.notifyPending = false;
-      this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+      this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [this.origin]).catch(() => undefined);
     });
   }
 
-  async readStream<E extends { type: string; data: unknown }>(streamId: string): Promise<RecordedEvent<E>[]> {
-    const { rows } = await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
+  async readStream<E extends { type: string; data: unknown }>(streamId: string, { afterVersion = 0 } = {}): Promise<RecordedEvent<E>[]> {
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'k9-read-stream',
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      values: [streamId, afterVersion],
+    });
     return rows.map(toRecorded) as RecordedEvent<E>[];
   }
 
@@ -160,7 +167,9 @@ export class PostgresEventStore implements EventStore {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     this.listener = client;
-    client.on('notification', () => this.listeners.forEach((notify) => notify()));
+    client.on('notification', ({ payload }) => {
+      if (payload !== this.origin) this.listeners.forEach((notify) => notify());
+    });
     client.on('error', () => {
       // The connection dropped: reconnect after a pause; pollers cover the gap.
       this.listener = null;

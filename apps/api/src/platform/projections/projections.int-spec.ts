@@ -45,11 +45,13 @@ describe('projections', () => {
       name: 'test-event-count',
       eventTypes: ['SettingSaved'],
       tables: ['test_event_count'],
-      apply: async (em, event) => {
-        await em.execute(
-          `INSERT INTO test_event_count (stream_id, n) VALUES (?, 1) ON CONFLICT (stream_id) DO UPDATE SET n = test_event_count.n + 1`,
-          [event.streamId],
-        );
+      apply: async (em, events) => {
+        for (const event of events) {
+          await em.execute(
+            `INSERT INTO test_event_count (stream_id, n) VALUES (?, 1) ON CONFLICT (stream_id) DO UPDATE SET n = test_event_count.n + 1`,
+            [event.streamId],
+          );
+        }
       },
     };
     const store = t.app.get(EVENT_STORE);
@@ -75,6 +77,9 @@ describe('projections', () => {
   });
 
   it('reports database, Redis, event store and each projection with its lag', async () => {
+    // Earlier tests' writes may still be on their way through the projections: let them land first.
+    const projections = t.app.get(ProjectionsService);
+    await projections.waitFor((await t.http().get('/api/health')).body.eventStore.head, projections.names(), 5000);
     const health = await t.http().get('/api/health').expect(200);
     expect(health.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' } });
     expect(health.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['identity-user', 'site-setting']);
