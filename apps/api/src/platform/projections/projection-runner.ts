@@ -130,12 +130,11 @@ export class ProjectionRunner {
       return true;
     }
     const applied = await this.orm.em.fork().transactional(async (em) => {
-      // Someone else (another instance, a rebuild) wrote the checkpoint since we last did: continue from theirs.
-      if ((await this.lockCheckpoint(em, { relaxedCommit: true })) !== this.stored) return false;
-      if (this.projection.prefetch) await this.projection.prefetch(em, wanted);
-      for (const event of wanted) await this.projection.apply(em, event);
+      // Moves the checkpoint first, which locks its row for the transaction; no row means someone else (another
+      // instance, a rebuild) wrote the checkpoint since we last did, and we continue from theirs instead.
+      if (!(await this.advanceCheckpoint(em, this.stored, last))) return false;
+      await this.projection.apply(em, wanted);
       await em.flush();
-      await em.execute(`UPDATE projection_checkpoint SET position = ?, updated_at = now() WHERE name = ?`, [last, this.projection.name]);
       return true;
     });
     if (applied) {
@@ -154,17 +153,24 @@ export class ProjectionRunner {
       .execute(`INSERT INTO projection_checkpoint (name, position) VALUES (?, 0) ON CONFLICT (name) DO NOTHING`, [this.projection.name]);
   }
 
-  /**
-   * Locks this projection's checkpoint row for the transaction. With `relaxedCommit` the transaction's commit does not
-   * wait for the disk (SET LOCAL synchronous_commit = off): a read model can always be replayed from the events.
-   */
-  private async lockCheckpoint(em: EntityManager, { relaxedCommit = false } = {}): Promise<number> {
-    const rows = await em.execute<{ position: string }[]>(
-      `SELECT position${relaxedCommit ? `, set_config('synchronous_commit', 'off', true)` : ''}
-       FROM projection_checkpoint WHERE name = ? FOR UPDATE`,
-      [this.projection.name],
-    );
+  /** Locks this projection's checkpoint row for the transaction. */
+  private async lockCheckpoint(em: EntityManager): Promise<number> {
+    const rows = await em.execute<{ position: string }[]>(`SELECT position FROM projection_checkpoint WHERE name = ? FOR UPDATE`, [this.projection.name]);
     return Number(rows[0].position);
+  }
+
+  /**
+   * Moves the checkpoint from `from` to `to` (locking its row), in one round trip; false when it is no longer at `from`.
+   * The transaction's commit does not wait for the disk (SET LOCAL synchronous_commit = off): a read model can always
+   * be replayed from the events, and the checkpoint commits with it.
+   */
+  private async advanceCheckpoint(em: EntityManager, from: number, to: number): Promise<boolean> {
+    const rows = await em.execute<unknown[]>(
+      `UPDATE projection_checkpoint SET position = ?, updated_at = now() WHERE name = ? AND position = ?
+       RETURNING set_config('synchronous_commit', 'off', true)`,
+      [to, this.projection.name, from],
+    );
+    return rows.length === 1;
   }
 
   private async readCheckpoint(em: EntityManager): Promise<number> {

@@ -8,10 +8,12 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** Tables emptied by a rebuild. */
   readonly tables: readonly string[];
-  /** Optional: load in one query the rows a batch will touch, so `apply` finds them in the identity map. */
-  prefetch?(em: EntityManager, events: RecordedEvent[]): Promise<void>;
-  /** Changes are flushed in the same transaction as the checkpoint. */
-  apply(em: EntityManager, event: RecordedEvent): Promise<void>;
+  /**
+   * Applies a batch of its events, in log order, inside the transaction that moves the checkpoint; entity changes are
+   * flushed afterwards in that transaction. A batch lets a projection load and write the rows it touches in a few
+   * statements, which is what keeps rebuilds fast.
+   */
+  apply(em: EntityManager, events: RecordedEvent[]): Promise<void>;
   /** Optional: side effects once the batch is committed (realtime pushes); failures here are not retried. */
   afterCommit?(events: RecordedEvent[]): void;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RecordedEvent, UserEvent } from '@k9/domain';
+import { assertNever, type RecordedEvent, type UserEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { UserView } from './identity-user.entity.js';
@@ -14,20 +14,22 @@ export class UserProjection implements Projection {
   readonly eventTypes = ['UserCreated'] as const;
   readonly tables = ['identity_user'] as const;
 
-  async prefetch(em: EntityManager, events: RecordedEvent[]): Promise<void> {
-    await em.find(UserView, { id: { $in: events.map((event) => (event.data as { userId: string }).userId) } });
-  }
-
-  async apply(em: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as RecordedEvent<UserEvent>;
-    switch (event.type) {
-      case 'UserCreated': {
-        const { userId, email, username, name, isAdmin, passwordHash, createdAt } = event.data;
-        const existing = await em.findOne(UserView, userId);
-        const view = existing ?? em.create(UserView, { id: userId, name, isAdmin, createdAt: new Date(createdAt), version: 0 });
-        Object.assign(view, { email, username, name, isAdmin, passwordHash, createdAt: new Date(createdAt), version: event.streamVersion });
-        em.persist(view);
-        return;
+  async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    const events = recorded as unknown as RecordedEvent<UserEvent>[];
+    // One query loads every user the batch touches; findOne below then answers from the identity map.
+    await em.find(UserView, { id: { $in: events.map((event) => event.data.userId) } });
+    for (const event of events) {
+      switch (event.type) {
+        case 'UserCreated': {
+          const { userId, email, username, name, isAdmin, passwordHash, createdAt } = event.data;
+          const existing = await em.findOne(UserView, userId);
+          const view = existing ?? em.create(UserView, { id: userId, name, isAdmin, createdAt: new Date(createdAt), version: 0 });
+          Object.assign(view, { email, username, name, isAdmin, passwordHash, createdAt: new Date(createdAt), version: event.streamVersion });
+          em.persist(view);
+          break;
+        }
+        default:
+          assertNever(event.type);
       }
     }
   }

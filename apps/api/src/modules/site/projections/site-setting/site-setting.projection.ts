@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RecordedEvent, SettingEvent } from '@k9/domain';
+import { assertNever, type RecordedEvent, type SettingEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { SettingView } from './site-setting.entity.js';
@@ -17,30 +17,30 @@ export class SettingProjection implements Projection {
   readonly eventTypes = ['SettingSaved'] as const;
   readonly tables = ['site_setting'] as const;
 
-  async prefetch(em: EntityManager, events: RecordedEvent[]): Promise<void> {
-    await em.find(SettingView, { streamId: { $in: [...new Set(events.map((event) => event.streamId))] } });
-  }
-
-  async apply(em: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as RecordedEvent<SettingEvent>;
-    switch (event.type) {
-      case 'SettingSaved': {
-        const { settingId, type, ownerId, setting } = event.data;
-        const view = (await em.findOne(SettingView, { streamId: event.streamId })) ?? em.create(SettingView, { streamId: event.streamId } as SettingView);
-        Object.assign(view, {
-          settingId,
-          type,
-          ownerId,
-          setting,
-          version: event.streamVersion,
-          updatedAt: new Date(event.metadata.occurredAt),
-          updatedBy: event.metadata.actorEmail,
-          lastPosition: event.globalPosition,
-        });
-        em.persist(view);
-        return;
+  /** Every SettingSaved carries the whole payload, so only a stream's last event of the batch matters: one upsert. */
+  async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    const latest = new Map<string, RecordedEvent<SettingEvent>>();
+    for (const event of recorded as unknown as RecordedEvent<SettingEvent>[]) {
+      switch (event.type) {
+        case 'SettingSaved':
+          latest.set(event.streamId, event);
+          break;
+        default:
+          assertNever(event.type);
       }
     }
+    const rows = [...latest.values()].map((event) => ({
+      streamId: event.streamId,
+      settingId: event.data.settingId,
+      type: event.data.type,
+      ownerId: event.data.ownerId,
+      setting: event.data.setting,
+      version: event.streamVersion,
+      updatedAt: new Date(event.metadata.occurredAt),
+      updatedBy: event.metadata.actorEmail,
+      lastPosition: event.globalPosition,
+    }));
+    await em.upsertMany(SettingView, rows);
   }
 
   /** Admin screens refresh a shared setting (and its history) the moment anyone saves it. */
