@@ -22,9 +22,9 @@ async function startApi(services) {
     LOG_LEVEL: 'error',
   });
   // The ceiling: a hello-world route mounted in the same server, behind the same parsers and session middleware.
-  const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, undefined, (nest) =>
-    nest.use('/bench/hello', (_request, response) => response.json({ hello: 'world' })),
-  );
+  const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, {
+    beforeInit: (nest) => nest.use('/bench/hello', (_request, response) => response.json({ hello: 'world' })),
+  });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
   const login = await fetch(`${base}/login/username`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

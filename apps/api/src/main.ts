@@ -20,7 +20,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   try {
-    app = await createApp(config, infrastructure, (line) => console.log(`\n${line}\n`));
+    app = await createApp(config, infrastructure, { print: (line) => console.log(`\n${line}\n`) });
     await app.listen(config.port, config.host);
     logger.log(`K9 đang chạy tại http://localhost:${config.port}`);
   } catch (error) {

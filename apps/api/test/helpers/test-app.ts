@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { createApp } from '../../src/app.js';
+import { REALTIME_PATH, SESSION_COOKIE } from '@k9/contracts';
+import { createApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { CreateUserCommand } from '../../src/modules/identity/commands/create-user/create-user.command.js';
 import { hashPassword } from '../../src/modules/identity/password.js';
@@ -23,13 +24,18 @@ export type TestApp = {
   /** A supertest agent that keeps cookies, signed in with the given login. */
   signIn: (username: string, password: string) => Promise<ReturnType<typeof request.agent>>;
   signInAdmin: () => Promise<ReturnType<typeof request.agent>>;
+  /** The `Cookie` header of a fresh real session of that login (for WebSocket clients). */
+  sessionCookie: (username: string, password: string) => Promise<string>;
+  /** ws://…/ws of this server. */
+  wsUrl: string;
+  port: number;
   /** Creates a user through the real command (as an admin would), returns its id. */
   createUser: (over?: { username?: string; email?: string; isAdmin?: boolean; password?: string }) => Promise<{ id: string; username: string; password: string }>;
   close: () => Promise<void>;
 };
 
 /** The real API on a fresh database (or `env.DATABASE_URL`'s, for a second instance) and the run's Redis. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const db = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-app-')),
@@ -42,9 +48,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const redisUrl = env.REDIS_URL ?? process.env.K9_TEST_REDIS_URL;
   if (!redisUrl) throw new Error('K9_TEST_REDIS_URL is not set');
-  const app = await createApp(config, { databaseUrl: db.url, redisUrl });
+  const app = await createApp(config, { databaseUrl: db.url, redisUrl }, options).catch(async (error: unknown) => {
+    await db.drop();
+    throw error;
+  });
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
+  const port = (server.address() as { port: number }).port;
   const signIn = async (username: string, password: string) => {
     const agent = request.agent(server);
     const response = await agent.post('/login/username').send({ username, password });
@@ -58,6 +68,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: () => request(server),
     signIn,
     signInAdmin: () => signIn(ADMIN.username, ADMIN.password),
+    sessionCookie: async (username, password) => {
+      const response = await request(server).post('/login/username').send({ username, password });
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      if (response.status !== 200 || !cookie) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return cookie.split(';')[0];
+    },
+    wsUrl: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
+    port,
     createUser: async (over = {}) => {
       const id = randomUUID();
       const username = over.username ?? `hocvien_${id.slice(0, 6)}`;

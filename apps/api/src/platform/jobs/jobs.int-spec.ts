@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HttpException, Injectable, type INestApplication, type Type } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { WsAdapter } from '@nestjs/platform-ws';
+import { HttpException, Injectable, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { ADMIN_QUEUE_ROOM, REALTIME_PATH, type JobSnapshot } from '@k9/contracts';
-import { FakeIdentityModule, testSessionCookie } from '../../../test/fakes/fake-session-authenticator.js';
-import { FakePlatformModule } from '../../../test/fakes/fake-platform.module.js';
+import { ADMIN_QUEUE_ROOM, type JobSnapshot } from '@k9/contracts';
 import { startPrivateRedis, type PrivateRedis } from '../../../test/helpers/redis-server.js';
+import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../test/helpers/ws-client.js';
-import { RealtimeModule } from '../realtime/realtime.module.js';
 import { Job, JobHandler, type JobContext } from './job.js';
-import { JobsModule } from './jobs.module.js';
 import { JOB_CANCELLED_REASON, JobsService, missingHandlerReason, QUEUE_UNAVAILABLE_MESSAGE } from './jobs.service.js';
 
 const QUEUE = 'test-jobs';
@@ -91,48 +86,36 @@ class WaitForCancelJob extends JobHandler<{ id: string }> {
 
 const prefix = () => `t${randomBytes(4).toString('hex')}`;
 
-async function startJobsApp(redisUrl: string, jobPrefix: string, providers: Type[]) {
-  const moduleRef = await Test.createTestingModule({
-    imports: [
-      FakePlatformModule.forRoot({ redisUrl }),
-      RealtimeModule.forRoot({ imports: [FakeIdentityModule] }),
-      JobsModule.forRoot({ prefix: jobPrefix, enqueueTimeoutMs: 1000, shutdownTimeoutMs: 2000 }),
-    ],
-    providers: [Journal, ...providers],
-  }).compile();
-  const app: INestApplication = moduleRef.createNestApplication({ logger: ['error'] });
-  app.useWebSocketAdapter(new WsAdapter(app));
-  return app;
-}
+@Module({})
+class TestJobsModule {}
 
-const listen = async (app: INestApplication) => {
-  await app.listen(0, '127.0.0.1');
-  await app.get(JobsService).whenListening();
-  const { port } = app.getHttpServer().address() as { port: number };
-  return `ws://127.0.0.1:${port}${REALTIME_PATH}`;
-};
+/** The real API with these test jobs mounted beside the product's, on its own Redis key prefix. */
+async function startJobsApp(redisUrl: string, jobPrefix: string, handlers: Type[]): Promise<TestApp> {
+  const testJobs: DynamicModule = { module: TestJobsModule, providers: [Journal, ...handlers] };
+  const t = await startTestApp({ REDIS_URL: redisUrl }, { jobs: { prefix: jobPrefix, enqueueTimeoutMs: 1000, shutdownTimeoutMs: 2000 }, imports: [testJobs] });
+  await t.app.get(JobsService).whenListening();
+  return t;
+}
 
 describe('JobsModule (real Redis, real ws)', () => {
   const redisUrl = process.env.K9_TEST_REDIS_URL!;
   const jobPrefix = prefix();
-  let app: INestApplication;
-  let wsUrl: string;
+  let t: TestApp;
   let jobs: JobsService;
   let journal: Journal;
   let raw: Queue;
   let rawConnection: Redis;
 
   beforeAll(async () => {
-    app = await startJobsApp(redisUrl, jobPrefix, [ShoutJob, FlakyJob, WaitForCancelJob]);
-    wsUrl = await listen(app);
-    jobs = app.get(JobsService);
-    journal = app.get(Journal);
+    t = await startJobsApp(redisUrl, jobPrefix, [ShoutJob, FlakyJob, WaitForCancelJob]);
+    jobs = t.app.get(JobsService);
+    journal = t.app.get(Journal);
     rawConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     raw = new Queue(QUEUE, { connection: rawConnection, prefix: jobPrefix });
   });
 
   afterAll(async () => {
-    await app?.close();
+    await t?.close();
     await raw?.obliterate({ force: true });
     await raw?.close();
     rawConnection?.disconnect();
@@ -167,22 +150,23 @@ describe('JobsModule (real Redis, real ws)', () => {
   });
 
   it("pushes progress and state to the owner's socket and the admin queue room, not to other users", async () => {
-    const owner = await openTestSocket(wsUrl, { Cookie: testSessionCookie('learner-1') });
-    const other = await openTestSocket(wsUrl, { Cookie: testSessionCookie('learner-2') });
-    const admin = await openTestSocket(wsUrl, { Cookie: testSessionCookie('admin-1') });
+    const [learner1, learner2] = [await t.createUser(), await t.createUser()];
+    const owner = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(learner1.username, learner1.password) });
+    const other = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(learner2.username, learner2.password) });
+    const admin = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
     await Promise.all([owner.next('session.ready'), other.next('session.ready'), admin.next('session.ready')]);
     admin.send('admin.queue.subscribe', {});
     await admin.next('room.joined');
 
-    const jobId = await jobs.enqueue(ShoutJob, { lessonId: 'live', text: 'tiến độ' }, { ownerId: 'learner-1' });
+    const jobId = await jobs.enqueue(ShoutJob, { lessonId: 'live', text: 'tiến độ' }, { ownerId: learner1.id });
     const forJob = (state: JobSnapshot['state']) => (s: JobSnapshot) => s.jobId === jobId && s.state === state;
 
     expect(await owner.next('job.updated', forJob('active'))).toEqual(
-      expect.objectContaining({ queue: QUEUE, jobId, name: 'shout', ownerId: 'learner-1' }),
+      expect.objectContaining({ queue: QUEUE, jobId, name: 'shout', ownerId: learner1.id }),
     );
     expect((await owner.next('job.updated', (s) => s.jobId === jobId && s.progress === 50)).state).toBe('progress');
     expect((await owner.next('job.updated', forJob('completed'))).progress).toEqual({ step: 'done' });
-    expect((await admin.next('job.updated', forJob('completed'))).ownerId).toBe('learner-1');
+    expect((await admin.next('job.updated', forJob('completed'))).ownerId).toBe(learner1.id);
 
     other.send('ping', {});
     await other.next('pong');
@@ -215,29 +199,28 @@ describe('JobsModule (real Redis, real ws)', () => {
   it('refuses to boot when two handlers claim the same queue and name', async () => {
     @Job()
     class ShoutAgainJob extends ShoutJob {}
-    const broken = await startJobsApp(redisUrl, prefix(), [ShoutJob, ShoutAgainJob]);
-    await expect(broken.init()).rejects.toThrow('Job "shout" in queue "test-jobs" has two handlers: ShoutJob and ShoutAgainJob');
-    await broken.close();
+    await expect(startJobsApp(redisUrl, prefix(), [ShoutJob, ShoutAgainJob])).rejects.toThrow(
+      'Job "shout" in queue "test-jobs" has two handlers: ShoutJob and ShoutAgainJob',
+    );
   });
 });
 
 describe('JobsModule while Redis is down', () => {
   let redis: PrivateRedis;
-  let app: INestApplication;
+  let t: TestApp;
   let jobs: JobsService;
   let journal: Journal;
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    app = await startJobsApp(redis.url, prefix(), [ShoutJob]);
-    await listen(app);
-    jobs = app.get(JobsService);
-    journal = app.get(Journal);
+    t = await startJobsApp(redis.url, prefix(), [ShoutJob]);
+    jobs = t.app.get(JobsService);
+    journal = t.app.get(Journal);
   });
 
   afterAll(async () => {
     await redis?.restart();
-    await app?.close();
+    await t?.close();
     await redis?.dispose();
   });
 

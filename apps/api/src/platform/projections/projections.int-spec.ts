@@ -29,7 +29,7 @@ describe('projections', () => {
       await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG1_OPTIONS', setting: [{ value: `v${i}`, label: `Nhãn ${i}` }] }).expect(200);
     }
     await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { tagline: 'Tình huống thật' } } }).expect(201);
-    const orm = t.app.get(MikroORM);
+    const orm = t.app.get<MikroORM>(MikroORM);
     const live = await snapshot(orm);
     expect(live.settings).toHaveLength(2);
     expect(live.users).toHaveLength(6);
@@ -39,7 +39,7 @@ describe('projections', () => {
   });
 
   it('applies each event exactly once with two runners on one read model, even through a rebuild', async () => {
-    const orm = t.app.get(MikroORM);
+    const orm = t.app.get<MikroORM>(MikroORM);
     await orm.em.fork().getConnection().execute(`CREATE TABLE test_event_count (stream_id text PRIMARY KEY, n int NOT NULL)`);
     const counting: Projection = {
       name: 'test-event-count',
@@ -70,10 +70,10 @@ describe('projections', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     for (const runner of runners) await runner.stop();
-    const rows = await orm.em.fork().getConnection().execute(`SELECT stream_id, n FROM test_event_count ORDER BY stream_id`);
+    const rows = await orm.em.fork().getConnection().execute<{ stream_id: string; n: number }[]>(`SELECT stream_id, n FROM test_event_count ORDER BY stream_id`);
     const versions = await orm.em.fork().getConnection().execute(`SELECT stream_id, version AS n FROM streams WHERE stream_id LIKE 'setting-%' ORDER BY stream_id`);
     expect(rows).toEqual(versions);
-    expect(rows.find((row: { stream_id: string }) => row.stream_id === 'setting-TAG3_OPTIONS').n).toBe(16);
+    expect(rows.find((row) => row.stream_id === 'setting-TAG3_OPTIONS')?.n).toBe(16);
   });
 
   it('reports database, Redis, event store and each projection with its lag', async () => {
