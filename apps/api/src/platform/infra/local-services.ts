@@ -140,19 +140,28 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
       }
     });
   });
-  return { url: urlFor(port), createDatabase: databaseCreator(urlFor(port)), stop: () => stopChild(server, 'SIGINT') };
+  return { url: urlFor(port), createDatabase: databaseCreator(urlFor(port)), stop: () => stopChild(server, [['SIGTERM', 5_000], ['SIGINT', 10_000]]) };
 }
 
-/** Asks a server to shut down (PostgreSQL: SIGINT is a fast shutdown) and waits, forcing it after 15 s. */
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+/**
+ * Asks a server to stop with each signal in turn, waiting the given time before the next; SIGKILL at the end.
+ * PostgreSQL: SIGTERM is a smart shutdown (it waits for the last clients, which the API has just closed, to leave),
+ * SIGINT a fast one (it cuts whoever is still connected).
+ */
+function stopChild(child: ChildProcess, steps: Array<[NodeJS.Signals, number]>): Promise<void> {
   return new Promise<void>((stopped) => {
     if (child.exitCode !== null || child.signalCode !== null) return stopped();
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const timers: NodeJS.Timeout[] = [];
     child.once('exit', () => {
-      clearTimeout(force);
+      timers.forEach(clearTimeout);
       stopped();
     });
-    child.kill(signal);
+    let at = 0;
+    for (const [signal, waitMs] of steps) {
+      timers.push(setTimeout(() => child.kill(signal), at));
+      at += waitMs;
+    }
+    timers.push(setTimeout(() => child.kill('SIGKILL'), at));
   });
 }
 
@@ -194,6 +203,6 @@ export async function startRedisServer(dir: string, port?: number): Promise<Runn
     url: `redis://127.0.0.1:${chosen}`,
     port: chosen,
     process: child,
-    stop: () => stopChild(child, 'SIGTERM'),
+    stop: () => stopChild(child, [['SIGTERM', 15_000]]),
   };
 }

@@ -100,7 +100,7 @@ describe('read-your-writes when projections cannot keep up', () => {
   it('answers 503 with a clear message, keeps the event, and shows it once the projection catches up', async () => {
     const admin = await t.signInAdmin();
     const projections = t.app.get(ProjectionsService);
-    await projections.onApplicationShutdown();
+    await projections.beforeApplicationShutdown();
     const response = await admin.post('/api/setting').send({ type: 'BACKGROUND_AUDIO', setting: { enabled: true, volume: 0.5 } });
     expect(response.status).toBe(503);
     expect(response.body.message).toBe('Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.');

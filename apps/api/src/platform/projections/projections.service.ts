@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
@@ -12,7 +12,7 @@ import { ProjectionRunner } from './projection-runner.js';
 export const PROJECTION_LAG_MESSAGE = 'Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.';
 
 @Injectable()
-export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly waiters = new Set<() => void>();
@@ -47,7 +47,8 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     this.unsubscribe = await this.store.subscribe(() => this.wakeAll());
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the platform closes the database pool (its onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.unsubscribe?.();
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
   }

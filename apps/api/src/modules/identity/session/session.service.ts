@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { parse as parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import session from 'express-session';
@@ -14,7 +14,7 @@ import { createSessionStore } from './session-store.js';
 
 /** Cookie sessions: the express middleware, and the same lookup for WebSocket upgrades. */
 @Injectable()
-export class SessionService implements SessionAuthenticator, OnApplicationShutdown {
+export class SessionService implements SessionAuthenticator, BeforeApplicationShutdown {
   readonly store: ReturnType<typeof createSessionStore>;
   readonly middleware: RequestHandler;
 
@@ -55,7 +55,8 @@ export class SessionService implements SessionAuthenticator, OnApplicationShutdo
     return user ? { userId: user.id, isAdmin: user.isAdmin, sessionId } : null;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the platform closes the database pool (its onApplicationShutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.store.close();
   }
 }
