@@ -126,15 +126,18 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   await new Promise<void>((ready, failed) => {
-    let output = '';
-    const onExit = (code: number | null) => failed(new Error(`PostgreSQL did not start (exit ${code}): ${output}`));
+    // Kept only until the server is up, for the error message; its log keeps being drained into `log`.
+    let startup: string | null = '';
+    const onExit = (code: number | null) => failed(new Error(`PostgreSQL did not start (exit ${code}): ${startup}`));
     server.once('exit', onExit);
     server.once('error', failed);
     server.stderr!.on('data', (chunk: Buffer) => {
       const line = chunk.toString('utf8');
       log(line);
-      output += line;
-      if (output.includes('database system is ready to accept connections')) {
+      if (startup === null) return;
+      startup += line;
+      if (startup.includes('database system is ready to accept connections')) {
+        startup = null;
         server.off('exit', onExit);
         ready();
       }
