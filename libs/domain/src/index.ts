@@ -8,3 +8,8 @@ export * from './site/setting.decider.js';
 export * from './identity/user.events.js';
 export * from './identity/user.commands.js';
 export * from './identity/user.decider.js';
+export * from './storage/upload.events.js';
+export * from './storage/upload.commands.js';
+export * from './storage/upload.decider.js';
+export * from './identity/rules/account-validity.js';
+export * from './identity/user-class.js';

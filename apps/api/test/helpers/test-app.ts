@@ -8,7 +8,8 @@ import request from 'supertest';
 import { REALTIME_PATH, SESSION_COOKIE } from '@k9/contracts';
 import { createApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { CreateUserCommand } from '../../src/modules/identity/commands/create-user/create-user.command.js';
+import { UserCommandMessage } from '../../src/modules/identity/commands/user-command.js';
+import { EMPTY_INFO, startOfVietnamDay, validityPeriod, type UserInfo } from '@k9/domain';
 import { hashPassword } from '../../src/modules/identity/password.js';
 import { createTestDatabase } from './test-database.js';
 import { ProjectionsService } from '../../src/platform/projections/projections.service.js';
@@ -30,7 +31,15 @@ export type TestApp = {
   wsUrl: string;
   port: number;
   /** Creates a user through the real command (as an admin would), returns its id. */
-  createUser: (over?: { username?: string; email?: string; isAdmin?: boolean; password?: string }) => Promise<{ id: string; username: string; password: string }>;
+  createUser: (over?: {
+    username?: string;
+    email?: string;
+    isAdmin?: boolean;
+    password?: string;
+    /** Default: valid for 30 days from today. */
+    info?: Partial<UserInfo>;
+    mustChangePassword?: boolean;
+  }) => Promise<{ id: string; username: string; password: string }>;
   close: () => Promise<void>;
 };
 
@@ -82,8 +91,22 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
       const password = over.password ?? 'mat-khau-hoc-vien';
       const now = new Date().toISOString();
       const result = await app.get(CommandBus).execute(
-        new CreateUserCommand(
-          { userId: id, email: over.email ?? null, username, name: 'Học viên', isAdmin: over.isAdmin ?? false, passwordHash: await hashPassword(password), source: 'admin', now },
+        new UserCommandMessage(
+          {
+            type: 'CreateUser',
+            data: {
+              userId: id,
+              email: over.email ?? null,
+              username,
+              name: 'Học viên',
+              isAdmin: over.isAdmin ?? false,
+              passwordHash: await hashPassword(password),
+              source: 'admin',
+              now,
+              info: { ...EMPTY_INFO, ...(over.info ?? validityPeriod(startOfVietnamDay(Date.now()), 30)) },
+              mustChangePassword: over.mustChangePassword ?? false,
+            },
+          },
           { actorId: null, actorEmail: ADMIN.email, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now },
         ),
       );

@@ -22,13 +22,6 @@ export class LoginUsernameRequest {
   password!: string;
 }
 
-export type LoginResponse = { success: boolean; message: string };
+/** `mustChangePassword`: the password was set by an admin; the web asks for a new one before anything else. */
+export type LoginResponse = { success: boolean; message: string; mustChangePassword?: boolean };
 
-/** GET /profile */
-export type Profile = {
-  id: string;
-  email: string | null;
-  username: string | null;
-  name: string;
-  isAdmin: boolean;
-};

@@ -12,4 +12,14 @@ export type HealthResponse = {
 };
 
 /** Every error body: status, a Vietnamese message, and a machine-readable code where one exists. */
-export type ErrorBody = { statusCode: number; message: string; code?: string; errors?: string[]; success?: boolean };
+export type ErrorBody = {
+  statusCode: number;
+  message: string;
+  code?: string;
+  errors?: string[];
+  success?: boolean;
+  /** Why an account may not use the learner area now (403 ACCOUNT_NOT_ACTIVE / PASSWORD_CHANGE_REQUIRED). */
+  reason?: string;
+  /** 429: when to try again (also the Retry-After header). */
+  retryAfterSeconds?: number;
+};

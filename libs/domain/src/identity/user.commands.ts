@@ -1,3 +1,6 @@
+import type { ValidityPeriod } from './rules/account-validity.js';
+import type { UserInfo } from './user.events.js';
+
 export type CreateUser = {
   type: 'CreateUser';
   data: {
@@ -7,9 +10,50 @@ export type CreateUser = {
     name: string;
     isAdmin: boolean;
     passwordHash: string | null;
-    source: 'bootstrap' | 'admin' | 'registration';
+    source: 'bootstrap' | 'admin';
+    now: string;
+    phone?: string | null;
+    info?: UserInfo;
+    classIds?: number[];
+    mustChangePassword?: boolean;
+  };
+};
+
+export type RegisterUser = {
+  type: 'RegisterUser';
+  data: {
+    userId: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    username: string | null;
+    passwordHash: string | null;
+    mode: 'gmail' | 'username';
+    trial: ValidityPeriod;
     now: string;
   };
 };
 
-export type UserCommand = CreateUser;
+/** The admin's user form: every field it shows; events only for what changed. */
+export type UpdateUser = {
+  type: 'UpdateUser';
+  data: {
+    userId: string;
+    name: string;
+    email: string | null;
+    username: string | null;
+    phone: string | null;
+    note: string;
+    validity: ValidityPeriod;
+    classIds?: number[];
+    /** Set when the admin resets the password (or the user has none yet). */
+    newPasswordHash?: string | null;
+  };
+};
+
+export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; data: { userId: string; passwordHash: string } };
+export type AssignClasses = { type: 'AssignClasses'; data: { userId: string; classIds: number[] } };
+export type LinkGoogleAccount = { type: 'LinkGoogleAccount'; data: { userId: string; googleId: string; email: string } };
+export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; requestedBy: string } };
+
+export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | AssignClasses | LinkGoogleAccount | DeleteUser;

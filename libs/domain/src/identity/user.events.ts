@@ -1,5 +1,16 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
 
+/** Validity and bookkeeping of a learner account (spec 3 §3 User.info). Dates are ISO instants. */
+export type UserInfo = {
+  startDate: string | null;
+  durationDays: number | null;
+  expiryDate: string | null;
+  note: string;
+  userGroup: string;
+  level: string[];
+};
+
+/** Created by the first start ('bootstrap') or by an admin. Older events lack the optional fields. */
 export type UserCreated = DomainEvent<
   'UserCreated',
   {
@@ -10,9 +21,71 @@ export type UserCreated = DomainEvent<
     isAdmin: boolean;
     /** scrypt hash; never shown by the audit endpoint. */
     passwordHash: string | null;
-    source: 'bootstrap' | 'admin' | 'registration';
+    source: 'bootstrap' | 'admin';
     createdAt: string;
+    phone?: string | null;
+    info?: UserInfo;
+    classIds?: number[];
+    /** The password was set by someone else: the user must choose a new one at first sign-in. */
+    mustChangePassword?: boolean;
   }
 >;
 
-export type UserEvent = UserCreated;
+/** Self-registration from the homepage, with the 2-day trial computed on the server. */
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    name: string;
+    phone: string;
+    email: string | null;
+    username: string | null;
+    passwordHash: string | null;
+    mode: 'gmail' | 'username';
+    info: UserInfo;
+    termsAcceptedAt: string;
+    registeredAt: string;
+  }
+>;
+
+export type UserDetailsChanged = DomainEvent<
+  'UserDetailsChanged',
+  { userId: string; name: string; email: string | null; username: string | null; phone: string | null; note: string }
+>;
+
+export type UserValiditySet = DomainEvent<'UserValiditySet', { userId: string; startDate: string; durationDays: number; expiryDate: string }>;
+
+/** An admin set a new password; the user must change it at next sign-in. */
+export type UserPasswordReset = DomainEvent<'UserPasswordReset', { userId: string; passwordHash: string }>;
+
+/** The user chose their own password. */
+export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { userId: string; passwordHash: string }>;
+
+export type UserClassesAssigned = DomainEvent<'UserClassesAssigned', { userId: string; classIds: number[] }>;
+
+export type GoogleAccountLinked = DomainEvent<'GoogleAccountLinked', { userId: string; googleId: string; email: string }>;
+
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: string }>;
+
+export type UserEvent =
+  | UserCreated
+  | UserRegistered
+  | UserDetailsChanged
+  | UserValiditySet
+  | UserPasswordReset
+  | UserPasswordChanged
+  | UserClassesAssigned
+  | GoogleAccountLinked
+  | UserDeleted;
+
+export const USER_EVENT_TYPES = [
+  'UserCreated',
+  'UserRegistered',
+  'UserDetailsChanged',
+  'UserValiditySet',
+  'UserPasswordReset',
+  'UserPasswordChanged',
+  'UserClassesAssigned',
+  'GoogleAccountLinked',
+  'UserDeleted',
+] as const satisfies ReadonlyArray<UserEvent['type']>;

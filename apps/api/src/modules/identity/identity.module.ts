@@ -1,28 +1,53 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { SESSION_AUTHENTICATOR } from '../../platform/realtime/session-authenticator.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { IdentifierLock } from './accounts/identifier-lock.js';
 import { FirstAdminService } from './bootstrap/first-admin.service.js';
-import { CreateUserHandler } from './commands/create-user/create-user.handler.js';
+import { ChangePasswordController } from './commands/change-password/change-password.controller.js';
+import { GoogleLoginController } from './commands/login-google/google-login.controller.js';
 import { LoginUsernameController } from './commands/login-username/login-username.controller.js';
+import { UserClassesController } from './commands/manage-classes/user-classes.controller.js';
+import { UsersController } from './commands/manage-users/users.controller.js';
+import { RegisterAccountController } from './commands/register/register-account.controller.js';
+import { UserClassCommandHandler } from './commands/user-class-command.js';
+import { UserCommandHandler } from './commands/user-command.js';
 import { AdminGuard, SignedInGuard } from './guards/guards.js';
 import { UserProjection } from './projections/identity-user/identity-user.projection.js';
+import { UserClassProjection } from './projections/user-class/user-class.projection.js';
 import { ProfileController } from './queries/profile/profile.controller.js';
 import { SessionService } from './session/session.service.js';
+import { AttemptCounter } from './throttle/attempt-counter.js';
+import { LoginThrottle } from './throttle/login-throttle.js';
 import { UsersRepository } from './users.repository.js';
 
 /** Global: its guards are used by every context's controllers. */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [LoginUsernameController, ProfileController],
+  controllers: [
+    LoginUsernameController,
+    GoogleLoginController,
+    RegisterAccountController,
+    ProfileController,
+    ChangePasswordController,
+    UsersController,
+    UserClassesController,
+  ],
   providers: [
     UsersRepository,
     UserProjection,
+    UserClassProjection,
     SessionService,
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
     SignedInGuard,
     AdminGuard,
-    CreateUserHandler,
+    UserCommandHandler,
+    UserClassCommandHandler,
+    IdentifierLock,
+    AccountsService,
+    AttemptCounter,
+    LoginThrottle,
     FirstAdminService,
   ],
   exports: [UsersRepository, SessionService, SESSION_AUTHENTICATOR, SignedInGuard, AdminGuard, FirstAdminService],

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { UserClassRecord, UserRecord } from '@k9/contracts';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
 import { UserView } from './projections/identity-user/identity-user.entity.js';
 import { USER_PROJECTION } from './projections/identity-user/identity-user.projection.js';
+import { UserClassView } from './projections/user-class/user-class.entity.js';
 import type { SessionUser } from './session/session-user.js';
 
 const toSessionUser = (view: UserView): SessionUser => ({
@@ -11,10 +13,41 @@ const toSessionUser = (view: UserView): SessionUser => ({
   email: view.email,
   username: view.username,
   name: view.name,
+  phone: view.phone,
   isAdmin: view.isAdmin,
+  info: view.info,
+  classIds: view.classIds,
+  mustChangePassword: view.mustChangePassword,
+  googleLinked: view.googleId !== null,
 });
 
-/** Reads of the identity_user read model. */
+export const toUserRecord = (view: UserView): UserRecord => ({
+  id: view.id,
+  name: view.name,
+  username: view.username,
+  email: view.email,
+  phone: view.phone,
+  isAdmin: view.isAdmin,
+  id_user_class: view.classIds,
+  created_at: view.createdAt.toISOString(),
+  updated_at: view.updatedAt?.toISOString() ?? null,
+  user_create: view.createdBy,
+  user_update: view.updatedBy,
+  info: view.info,
+  source: view.source,
+  hasPassword: view.passwordHash !== null,
+  mustChangePassword: view.mustChangePassword,
+  googleLinked: view.googleId !== null,
+});
+
+const toClassRecord = (view: UserClassView): UserClassRecord => ({
+  id: view.id,
+  name: view.name,
+  created_at: view.createdAt.toISOString(),
+  updated_at: view.updatedAt.toISOString(),
+});
+
+/** Reads of the identity read models. */
 @Injectable()
 export class UsersRepository {
   private readonly byId: ReadModelCache<SessionUser | null>;
@@ -33,6 +66,21 @@ export class UsersRepository {
     });
   }
 
+  async record(id: string): Promise<UserRecord | null> {
+    const view = await this.orm.em.fork().findOne(UserView, id);
+    return view ? toUserRecord(view) : null;
+  }
+
+  /** Newest first. */
+  async list(): Promise<UserRecord[]> {
+    const views = await this.orm.em.fork().find(UserView, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return views.map(toUserRecord);
+  }
+
+  async passwordHashOf(id: string): Promise<string | null> {
+    return (await this.orm.em.fork().findOne(UserView, id))?.passwordHash ?? null;
+  }
+
   /** Login accepts the username or the e-mail, in any letter case. */
   async findForLogin(login: string): Promise<{ user: SessionUser; passwordHash: string | null } | null> {
     const key = login.trim().toLowerCase();
@@ -48,8 +96,56 @@ export class UsersRepository {
     return user ? { user: toSessionUser(user), passwordHash: user.passwordHash } : null;
   }
 
+  async findByGoogleId(googleId: string): Promise<SessionUser | null> {
+    const view = await this.orm.em.fork().findOne(UserView, { googleId });
+    return view ? toSessionUser(view) : null;
+  }
+
+  /** Another user (not `exceptId`) already holding this e-mail or username, case-insensitively. */
+  async holderOf(kind: 'email' | 'username', value: string, exceptId?: string): Promise<string | null> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: string }>>(`SELECT id FROM identity_user WHERE lower(${kind}) = ? AND id <> ? LIMIT 1`, [value.trim().toLowerCase(), exceptId ?? '']);
+    return rows[0]?.id ?? null;
+  }
+
+  async findByEmail(email: string): Promise<SessionUser | null> {
+    const id = await this.holderOf('email', email);
+    return id ? this.findById(id) : null;
+  }
+
   async existsByEmail(email: string): Promise<boolean> {
-    const rows = await this.orm.em.fork().getConnection().execute(`SELECT 1 FROM identity_user WHERE lower(email) = ? LIMIT 1`, [email.toLowerCase()]);
+    return (await this.holderOf('email', email)) !== null;
+  }
+
+  /** Id descending (spec 1 §7). */
+  async classes(): Promise<UserClassRecord[]> {
+    return (await this.orm.em.fork().find(UserClassView, {}, { orderBy: { id: 'desc' } })).map(toClassRecord);
+  }
+
+  async classById(id: number): Promise<UserClassRecord | null> {
+    const view = await this.orm.em.fork().findOne(UserClassView, id);
+    return view ? toClassRecord(view) : null;
+  }
+
+  async classNameTaken(name: string, exceptId?: number): Promise<boolean> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`SELECT 1 FROM identity_user_class WHERE lower(name) = ? AND id <> ? LIMIT 1`, [name.trim().toLowerCase(), exceptId ?? -1]);
     return rows.length > 0;
+  }
+
+  async missingClassIds(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const found = await this.orm.em.fork().find(UserClassView, { id: { $in: ids } }, { fields: ['id'] });
+    const present = new Set(found.map((view) => view.id));
+    return ids.filter((id) => !present.has(id));
+  }
+
+  async nextClassId(): Promise<number> {
+    const [row] = await this.orm.em.fork().getConnection().execute<Array<{ id: string }>>(`SELECT nextval('identity_user_class_id_seq') AS id`);
+    return Number(row.id);
   }
 }

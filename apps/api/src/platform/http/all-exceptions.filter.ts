@@ -21,7 +21,7 @@ export function toErrorBody(error: unknown): ErrorBody {
     const status = error.getStatus();
     const response = error.getResponse();
     if (typeof response === 'string') return { statusCode: status, message: response };
-    const body = response as { message?: unknown; code?: string; errors?: string[]; success?: boolean };
+    const body = response as { message?: unknown; code?: string; errors?: string[]; success?: boolean; reason?: string; retryAfterSeconds?: number };
     const message = Array.isArray(body.message) ? String(body.message[0]) : String(body.message ?? error.message);
     return {
       statusCode: status,
@@ -29,6 +29,8 @@ export function toErrorBody(error: unknown): ErrorBody {
       ...(body.code ? { code: body.code } : {}),
       ...(body.errors ? { errors: body.errors } : {}),
       ...(typeof body.success === 'boolean' ? { success: body.success } : {}),
+      ...(body.reason ? { reason: body.reason } : {}),
+      ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
     };
   }
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
@@ -49,6 +51,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(error);
     if (body.statusCode >= 500 && body.statusCode !== 503) this.logger.error(error instanceof Error ? error.stack : String(error));
     if (response.headersSent) return;
+    if (body.retryAfterSeconds) response.setHeader('Retry-After', String(body.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 }

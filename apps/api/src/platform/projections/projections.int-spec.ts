@@ -82,7 +82,7 @@ describe('projections', () => {
     await projections.waitFor((await t.http().get('/api/health')).body.eventStore.head, projections.names(), 5000);
     const health = await t.http().get('/api/health').expect(200);
     expect(health.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' } });
-    expect(health.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['identity-user', 'site-setting']);
+    expect(health.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['identity-user', 'identity-user-class', 'site-setting']);
     for (const projection of health.body.projections) {
       expect(projection.checkpoint).toBe(health.body.eventStore.head);
       expect(projection.lag).toBe(0);

@@ -5,7 +5,7 @@ import type { EventStore } from '@k9/domain';
 import { AppConfig } from '../../../config/app-config.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
-import { CreateUserCommand } from '../commands/create-user/create-user.command.js';
+import { UserCommandMessage } from '../commands/user-command.js';
 import { hashPassword } from '../password.js';
 import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
 import { UsersRepository } from '../users.repository.js';
@@ -29,8 +29,10 @@ export class FirstAdminService {
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const now = new Date().toISOString();
     const result = await this.commands.execute(
-      new CreateUserCommand(
+      new UserCommandMessage(
         {
+          type: 'CreateUser',
+          data: {
           userId: randomUUID(),
           email: this.config.adminEmail,
           username: this.config.adminUsername,
@@ -39,6 +41,7 @@ export class FirstAdminService {
           passwordHash: await hashPassword(password),
           source: 'bootstrap',
           now,
+          },
         },
         { actorId: null, actorEmail: 'system', correlationId: randomUUID(), causationId: 'first-start', occurredAt: now },
       ),

@@ -3,16 +3,27 @@ import {
   createParamDecorator,
   ForbiddenException,
   Injectable,
+  SetMetadata,
   UnauthorizedException,
   UseGuards,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { LOGIN_MESSAGES } from '@k9/contracts';
+import { accountValidity, canUseLearnerArea, type AccountState } from '@k9/domain';
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, type AccountBlockedError } from '@k9/contracts';
 import { UsersRepository } from '../users.repository.js';
 import type { SessionUser } from '../session/session-user.js';
+
+const ALLOW_INACTIVE = 'identity:allow-inactive';
+
+const BLOCKED_MESSAGES: Partial<Record<AccountState, string>> = {
+  no_setup: ACCOUNT_MESSAGES.notSetUp,
+  not_started: ACCOUNT_MESSAGES.notStarted,
+  expired: ACCOUNT_MESSAGES.expired,
+};
 
 /** The session's user, fresh from the read model (so a revoked admin loses rights at once); 401 when signed out. */
 async function requireUser(context: ExecutionContext, users: UsersRepository): Promise<SessionUser> {
@@ -24,12 +35,31 @@ async function requireUser(context: ExecutionContext, users: UsersRepository): P
   return user;
 }
 
+/** 403 with a machine-readable reason unless the account may use the learner area now. */
+export function assertAccountUsable(user: SessionUser, now = Date.now()): void {
+  const { state } = accountValidity(user, now);
+  if (!canUseLearnerArea(state)) {
+    const body: AccountBlockedError = { statusCode: 403, code: 'ACCOUNT_NOT_ACTIVE', reason: state, message: BLOCKED_MESSAGES[state] ?? ACCOUNT_MESSAGES.expired };
+    throw new ForbiddenException(body);
+  }
+  if (user.mustChangePassword) {
+    const body: AccountBlockedError = { statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', reason: 'password_change_required', message: ACCOUNT_MESSAGES.passwordChangeRequired };
+    throw new ForbiddenException(body);
+  }
+}
+
+/** Signed in, with a usable account (valid now, password not pending a change) unless the route allows otherwise. */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await requireUser(context, this.users);
+    const user = await requireUser(context, this.users);
+    const allowInactive = this.reflector.getAllAndOverride<boolean>(ALLOW_INACTIVE, [context.getHandler(), context.getClass()]);
+    if (!allowInactive) assertAccountUsable(user);
     return true;
   }
 }
@@ -46,8 +76,10 @@ export class AdminGuard implements CanActivate {
   }
 }
 
-/** Any signed-in user. */
+/** Any signed-in user whose account is usable now (learner endpoints): 401 signed out, 403 with a reason otherwise. */
 export const SignedIn = () => applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth());
+/** Signed in, whatever the account's state: the profile, the own password. */
+export const SignedInAnyState = () => applyDecorators(SetMetadata(ALLOW_INACTIVE, true), UseGuards(SignedInGuard), ApiCookieAuth());
 /** Admins only (isAdmin). */
 export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiCookieAuth());
 

@@ -3,37 +3,40 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LOGIN_MESSAGES, LoginUsernameRequest, ROUTES, SESSION_COOKIE, type LoginResponse } from '@k9/contracts';
 import { verifyPassword } from '../../password.js';
+import { endSession, startSession } from '../../session/sign-in.js';
+import { LoginThrottle } from '../../throttle/login-throttle.js';
 import { UsersRepository } from '../../users.repository.js';
-
-const call = (fn: (done: (error?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => fn((error) => (error ? reject(error) : resolve())));
 
 @ApiTags('identity')
 @Controller()
 export class LoginUsernameController {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly throttle: LoginThrottle,
+  ) {}
 
   @Post(ROUTES.loginUsername)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Đăng nhập bằng username (hoặc email) và mật khẩu' })
+  @ApiOperation({ summary: 'Đăng nhập bằng username (hoặc email) và mật khẩu; sai nhiều lần: chậm dần rồi 429' })
   async login(@Body() body: LoginUsernameRequest, @Req() request: Request): Promise<LoginResponse> {
+    const ip = request.ip ?? 'unknown';
+    await this.throttle.beforeAttempt(body.username, ip);
     const found = await this.users.findForLogin(body.username);
     const valid = await verifyPassword(body.password, found?.passwordHash ?? null);
     if (!found || !valid) {
+      await this.throttle.failed(body.username, ip);
       throw new UnauthorizedException({ statusCode: 401, success: false, message: LOGIN_MESSAGES.wrongCredentials, code: 'WRONG_CREDENTIALS' });
     }
-    // A new session id at every login: a session fixed before login is worthless after it.
-    await call((done) => request.session.regenerate(done));
-    request.session.userId = found.user.id;
-    await call((done) => request.session.save(done));
-    return { success: true, message: LOGIN_MESSAGES.success };
+    await this.throttle.succeeded(body.username);
+    await startSession(request, found.user.id);
+    return { success: true, message: LOGIN_MESSAGES.success, ...(found.user.mustChangePassword ? { mustChangePassword: true } : {}) };
   }
 
   @Post(ROUTES.logout)
   @HttpCode(200)
   @ApiOperation({ summary: 'Đăng xuất: huỷ phiên trên máy chủ' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: boolean }> {
-    if (request.session) await call((done) => request.session.destroy(done));
+    await endSession(request);
     response.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     return { success: true };
   }

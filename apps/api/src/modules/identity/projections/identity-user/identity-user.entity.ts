@@ -1,6 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import type { UserInfo } from '@k9/domain';
 
-/** Users as login and the profile need them. */
+/** Users as login, the guards, the profile and the user table need them. */
 @Entity({ tableName: 'identity_user' })
 export class UserView {
   @PrimaryKey({ type: 'text' })
@@ -15,14 +16,42 @@ export class UserView {
   @Property({ type: 'text' })
   name!: string;
 
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;
 
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash: string | null = null;
 
+  @Property({ type: 'boolean' })
+  mustChangePassword: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  googleId: string | null = null;
+
+  @Property({ type: 'json' })
+  info!: UserInfo;
+
+  @Property({ type: 'integer[]' })
+  classIds: number[] = [];
+
+  /** bootstrap, admin or registration */
+  @Property({ type: 'text' })
+  source: string = 'admin';
+
   @Property({ type: 'Date', columnType: 'timestamptz' })
   createdAt!: Date;
+
+  @Property({ type: 'text', nullable: true })
+  createdBy: string | null = null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  updatedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  updatedBy: string | null = null;
 
   @Property({ type: 'integer' })
   version!: number;

@@ -1,36 +1,96 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertNever, type RecordedEvent, type UserEvent } from '@k9/domain';
+import { assertNever, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { UserView } from './identity-user.entity.js';
 
 export const USER_PROJECTION = 'identity-user';
 
+type Handled = UserEvent | UserClassDeleted;
+
 @Injectable()
 @ReadModelProjection()
 export class UserProjection implements Projection {
   readonly name = USER_PROJECTION;
-  readonly eventTypes = ['UserCreated'] as const;
+  readonly eventTypes = [...USER_EVENT_TYPES, 'UserClassDeleted'] as const;
   readonly tables = ['identity_user'] as const;
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
-    const events = recorded as unknown as RecordedEvent<UserEvent>[];
+    const events = recorded as unknown as RecordedEvent<Handled>[];
     // One query loads every user the batch touches; findOne below then answers from the identity map.
-    await em.find(UserView, { id: { $in: events.map((event) => event.data.userId) } });
+    const ids = events.flatMap((event) => ('userId' in event.data ? [event.data.userId] : []));
+    if (ids.length) await em.find(UserView, { id: { $in: ids } });
     for (const event of events) {
-      switch (event.type) {
-        case 'UserCreated': {
-          const { userId, email, username, name, isAdmin, passwordHash, createdAt } = event.data;
-          const existing = await em.findOne(UserView, userId);
-          const view = existing ?? em.create(UserView, { id: userId, name, isAdmin, createdAt: new Date(createdAt), version: 0 });
-          Object.assign(view, { email, username, name, isAdmin, passwordHash, createdAt: new Date(createdAt), version: event.streamVersion });
-          em.persist(view);
-          break;
-        }
-        default:
-          assertNever(event.type);
+      if (event.type === 'UserClassDeleted') {
+        const { classId } = event.data;
+        for (const view of await em.find(UserView, { classIds: { $contains: [classId] } })) view.classIds = view.classIds.filter((id) => id !== classId);
+        continue;
       }
+      const at = new Date(event.metadata.occurredAt);
+      const by = event.metadata.actorEmail;
+      if (event.type === 'UserCreated' || event.type === 'UserRegistered') {
+        const { data } = event;
+        const created = event.type === 'UserCreated' ? new Date(event.data.createdAt) : new Date(event.data.registeredAt);
+        const existing = await em.findOne(UserView, data.userId);
+        const view = existing ?? em.create(UserView, { id: data.userId, name: data.name, isAdmin: false, mustChangePassword: false, classIds: [], source: 'admin', info: EMPTY_INFO, createdAt: created, version: 0 });
+        Object.assign(view, {
+          email: data.email,
+          username: data.username,
+          name: data.name,
+          phone: data.phone ?? null,
+          isAdmin: event.type === 'UserCreated' ? event.data.isAdmin : false,
+          passwordHash: data.passwordHash,
+          mustChangePassword: event.type === 'UserCreated' ? (event.data.mustChangePassword ?? false) : false,
+          info: data.info ?? EMPTY_INFO,
+          classIds: event.type === 'UserCreated' ? (event.data.classIds ?? []) : [],
+          source: event.type === 'UserCreated' ? event.data.source : 'registration',
+          createdAt: created,
+          createdBy: event.type === 'UserCreated' ? by : null,
+          updatedAt: null,
+          updatedBy: null,
+          version: event.streamVersion,
+        });
+        em.persist(view);
+        continue;
+      }
+      const view = await em.findOne(UserView, event.data.userId);
+      if (!view) continue;
+      if (event.type === 'UserDeleted') {
+        em.remove(view);
+        continue;
+      }
+      this.change(view, event);
+      Object.assign(view, { updatedAt: at, updatedBy: by, version: event.streamVersion });
+    }
+  }
+
+  private change(view: UserView, event: Exclude<UserEvent, { type: 'UserCreated' | 'UserRegistered' | 'UserDeleted' }>): void {
+    switch (event.type) {
+      case 'UserDetailsChanged': {
+        const { name, email, username, phone, note } = event.data;
+        Object.assign(view, { name, email, username, phone, info: { ...view.info, note } });
+        return;
+      }
+      case 'UserValiditySet': {
+        const { startDate, durationDays, expiryDate } = event.data;
+        view.info = { ...view.info, startDate, durationDays, expiryDate };
+        return;
+      }
+      case 'UserPasswordReset':
+        Object.assign(view, { passwordHash: event.data.passwordHash, mustChangePassword: true });
+        return;
+      case 'UserPasswordChanged':
+        Object.assign(view, { passwordHash: event.data.passwordHash, mustChangePassword: false });
+        return;
+      case 'UserClassesAssigned':
+        view.classIds = event.data.classIds;
+        return;
+      case 'GoogleAccountLinked':
+        view.googleId = event.data.googleId;
+        return;
+      default:
+        assertNever(event);
     }
   }
 }

@@ -1,16 +1,32 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { accountValidity } from '@k9/domain';
 import { ROUTES, type Profile } from '@k9/contracts';
-import { CurrentUser, SignedIn } from '../../guards/guards.js';
+import { CurrentUser, SignedInAnyState } from '../../guards/guards.js';
 import type { SessionUser } from '../../session/session-user.js';
 
 @ApiTags('identity')
 @Controller()
 export class ProfileController {
   @Get(ROUTES.profile)
-  @SignedIn()
-  @ApiOperation({ summary: 'Người dùng hiện tại (401 khi chưa đăng nhập)' })
+  @SignedInAnyState()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Người dùng hiện tại và trạng thái thời hạn tài khoản (401 khi chưa đăng nhập)' })
   profile(@CurrentUser() user: SessionUser): Profile {
-    return { id: user.id, email: user.email, username: user.username, name: user.name, isAdmin: user.isAdmin };
+    const now = Date.now();
+    return {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      name: user.name,
+      phone: user.phone,
+      isAdmin: user.isAdmin,
+      info: user.info,
+      classIds: user.classIds,
+      mustChangePassword: user.mustChangePassword,
+      googleLinked: user.googleLinked,
+      validity: accountValidity(user, now),
+      serverTime: new Date(now).toISOString(),
+    };
   }
 }

@@ -1,0 +1,76 @@
+import { Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { USER_CLASS_MESSAGES, type CommandResult, type EventMetadata, type UserClassCommand, type UserClassEvent, type UserClassState } from '@k9/domain';
+import { USER_CLASS_FORM_MESSAGES, UserClassRequest, type UserClassListResponse, type UserClassRecord } from '@k9/contracts';
+import { metadataFor } from '../../../../platform/http/request-metadata.js';
+import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
+import { IdentifierLock } from '../../accounts/identifier-lock.js';
+import { AdminOnly, CurrentUser } from '../../guards/guards.js';
+import { USER_PROJECTION } from '../../projections/identity-user/identity-user.projection.js';
+import { USER_CLASS_PROJECTION } from '../../projections/user-class/user-class.projection.js';
+import type { SessionUser } from '../../session/session-user.js';
+import { UsersRepository } from '../../users.repository.js';
+import { UserClassCommandMessage } from '../user-class-command.js';
+
+const notFound = () => new NotFoundException({ statusCode: 404, code: 'USER_CLASS_NOT_FOUND', message: USER_CLASS_MESSAGES.notFound });
+const classId = new ParseIntPipe({ exceptionFactory: () => notFound() });
+
+/** User classes (access groups): spec 1 §7 / spec 2 §7.7. */
+@ApiTags('identity')
+@Controller('api/user-class')
+@AdminOnly()
+export class UserClassesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: UsersRepository,
+    private readonly projections: ProjectionsService,
+    private readonly lock: IdentifierLock,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Danh sách lớp người dùng (id giảm dần), trong .result' })
+  async list(): Promise<UserClassListResponse> {
+    return { result: await this.users.classes() };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Tạo lớp người dùng' })
+  async create(@Body() body: UserClassRequest, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<{ success: true; data: UserClassRecord }> {
+    const id = await this.users.nextClassId();
+    await this.uniqueName(body.name, undefined, () => this.run({ type: 'CreateUserClass', data: { classId: id, name: body.name } }, metadataFor(request, admin)));
+    return { success: true, data: (await this.users.classById(id))! };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Đổi tên lớp người dùng' })
+  async rename(@Param('id', classId) id: number, @Body() body: UserClassRequest, @CurrentUser() admin: SessionUser, @Req() request: Request) {
+    await this.uniqueName(body.name, id, () => this.run({ type: 'RenameUserClass', data: { classId: id, name: body.name } }, metadataFor(request, admin)));
+    const record = await this.users.classById(id);
+    if (!record) throw notFound();
+    return { success: true, data: record };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Xóa lớp người dùng (người dùng thuộc lớp này được gỡ khỏi lớp)' })
+  async remove(@Param('id', classId) id: number, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<{ success: true }> {
+    await this.run({ type: 'DeleteUserClass', data: { classId: id } }, metadataFor(request, admin));
+    return { success: true };
+  }
+
+  private uniqueName(name: string, exceptId: number | undefined, work: () => Promise<unknown>) {
+    return this.lock.hold([`class:${name}`], async () => {
+      if (await this.users.classNameTaken(name, exceptId)) {
+        throw new ConflictException({ statusCode: 409, code: 'USER_CLASS_EXIST', message: USER_CLASS_FORM_MESSAGES.nameTaken });
+      }
+      return work();
+    });
+  }
+
+  private async run(command: UserClassCommand, metadata: EventMetadata): Promise<void> {
+    const result: CommandResult<UserClassEvent, UserClassState> = await this.commands.execute(new UserClassCommandMessage(command, metadata));
+    await this.projections.waitFor(result.position, [USER_CLASS_PROJECTION, USER_PROJECTION]);
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { DeleteUsersRequest, UserFormRequest, USER_FORM_MESSAGES, type UserDeleteResponse, type UserListResponse, type UserSaveResponse } from '@k9/contracts';
+import { BadRequestException } from '@nestjs/common';
+import { metadataFor } from '../../../../platform/http/request-metadata.js';
+import { AccountsService, type SavedUser } from '../../accounts/accounts.service.js';
+import { AdminOnly, CurrentUser } from '../../guards/guards.js';
+import type { SessionUser } from '../../session/session-user.js';
+import { UsersRepository } from '../../users.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const saved = ({ record, initialPassword }: SavedUser): UserSaveResponse => ({ success: true, data: record, ...(initialPassword ? { initialPassword } : {}) });
+const badId = () => new BadRequestException({ statusCode: 400, code: 'VALIDATION', message: USER_FORM_MESSAGES.idRequired });
+
+/** The admin's user table (spec 1 §7, spec 3 §5). */
+@ApiTags('identity')
+@Controller('api/user')
+@AdminOnly()
+export class UsersController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Danh sách người dùng (mới nhất trước), trong .result' })
+  async list(): Promise<UserListResponse> {
+    return { result: await this.users.list() };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Tạo người dùng; mật khẩu ban đầu trả về một lần, người dùng phải đổi khi đăng nhập' })
+  async create(@Body() body: UserFormRequest, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<UserSaveResponse> {
+    return saved(await this.accounts.create(body, metadataFor(request, admin)));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Cập nhật người dùng (thông tin, thời hạn, lớp, đặt lại mật khẩu)' })
+  async update(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: badId })) id: string,
+    @Body() body: UserFormRequest,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: Request,
+  ): Promise<UserSaveResponse> {
+    return saved(await this.accounts.update(id, body, metadataFor(request, admin)));
+  }
+
+  @Delete()
+  @ApiOperation({ summary: 'Xóa người dùng: body { id } (một hoặc nhiều); không xóa được chính mình' })
+  async remove(@Body() body: DeleteUsersRequest, @CurrentUser() admin: SessionUser, @Req() request: Request): Promise<UserDeleteResponse> {
+    const ids = ([] as unknown[]).concat(body.id);
+    if (!ids.length || ids.length > 1000 || !ids.every((id): id is string => typeof id === 'string' && UUID.test(id))) throw badId();
+    return { success: true, deleted: await this.accounts.delete(ids, admin.id, metadataFor(request, admin)) };
+  }
+}

@@ -1,0 +1,42 @@
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import type { AccountValidity, UserInfo } from '@k9/domain';
+import { REGISTER_MESSAGES as M } from './identity.messages.js';
+
+/** PUT /profile/password: the user's own password (required after an admin set one). */
+export class ChangePasswordRequest {
+  @MaxLength(1024, { message: M.passwordRequired })
+  @IsString({ message: M.passwordRequired })
+  @IsOptional()
+  currentPassword?: string;
+
+  @MaxLength(128, { message: M.passwordTooLong })
+  @MinLength(6, { message: M.passwordTooShort })
+  @IsNotEmpty({ message: M.passwordRequired })
+  @IsString({ message: M.passwordRequired })
+  newPassword!: string;
+}
+
+/** GET /profile */
+export type Profile = {
+  id: string;
+  email: string | null;
+  username: string | null;
+  name: string;
+  phone: string | null;
+  isAdmin: boolean;
+  info: UserInfo;
+  classIds: number[];
+  mustChangePassword: boolean;
+  googleLinked: boolean;
+  /** Computed by the server at `serverTime`; the web counts down from there. */
+  validity: AccountValidity;
+  serverTime: string;
+};
+
+/** 403 body of a learner endpoint refused because of the account's state. */
+export type AccountBlockedError = {
+  statusCode: 403;
+  code: 'ACCOUNT_NOT_ACTIVE' | 'PASSWORD_CHANGE_REQUIRED';
+  reason: AccountValidity['state'] | 'password_change_required';
+  message: string;
+};
