@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { SiteModule } from './modules/site/site.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import type { JobsModuleOptions } from './platform/jobs/jobs.options.js';
@@ -29,6 +30,7 @@ export class AppModule {
         RealtimeModule.forRoot({ imports: [IdentityModule], ...realtime }),
         JobsModule.forRoot(jobs),
         SiteModule,
+        StorageModule,
         AuditModule,
         ...imports,
       ],

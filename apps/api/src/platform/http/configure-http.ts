@@ -55,7 +55,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, se
   serveWeb(app, config);
 }
 
-const API_PREFIXES = ['/api', '/login', '/logout', '/profile', '/ws'];
+const API_PREFIXES = ['/api', '/login', '/logout', '/profile', '/ws', '/files'];
 
 function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDistDir ?? join(process.cwd(), 'apps/web/dist');

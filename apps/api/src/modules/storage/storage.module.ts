@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppConfig } from '../../config/app-config.js';
+import { RecordUploadHandler } from './commands/record-upload/record-upload.handler.js';
+import { FilesController } from './files.controller.js';
+import { LocalDiskStorage } from './local-disk.storage.js';
+import { S3Storage } from './s3.storage.js';
+import { FILE_STORAGE, type FileStorage } from './storage.port.js';
+import { UploadController } from './upload.controller.js';
+import { UploadsService } from './uploads.service.js';
+
+/** STORAGE_DRIVER=s3 puts the bytes in a bucket; by default they go under DATA_DIR/uploads. */
+const createFileStorage = (config: AppConfig): FileStorage =>
+  config.storageDriver === 's3' && config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [UploadController, FilesController],
+  providers: [{ provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage }, UploadsService, RecordUploadHandler],
+  exports: [FILE_STORAGE, UploadsService],
+})
+export class StorageModule implements OnApplicationShutdown {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.storage.close();
+  }
+}

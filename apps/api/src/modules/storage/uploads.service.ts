@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ROUTES, UPLOAD_MESSAGES, type UploadedFile, type UploadPurpose } from '@k9/contracts';
+import { fold, uploadDecider, uploadStreamId, type EventMetadata, type EventStore, type UploadDetails, type UploadEvent, type UploadState } from '@k9/domain';
+import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
+import { RecordUploadCommand } from './commands/record-upload/record-upload.command.js';
+import { newFileKey, safeFileName } from './file-key.js';
+import { acceptedFor, contentTypeOf, sniffFileType, SNIFF_BYTES, type FileExt } from './file-types.js';
+import { FILE_STORAGE, type FileStorage } from './storage.port.js';
+
+const readHead = async (path: string): Promise<Buffer> => {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /**
+   * Checks every received file by its bytes first (one refused file stores none), then stores them under keys of
+   * our own and records a FileUploaded for each. Bytes whose upload could not be recorded are removed again.
+   */
+  async store(files: Express.Multer.File[], purpose: UploadPurpose, uploadedBy: string, metadata: EventMetadata): Promise<UploadedFile[]> {
+    const exts = await Promise.all(
+      files.map(async (file): Promise<FileExt> => {
+        const type = sniffFileType(await readHead(file.path), file.originalname);
+        if (!acceptedFor(purpose, type)) throw new BadRequestException({ statusCode: 400, message: UPLOAD_MESSAGES.wrongType[purpose], code: 'UNSUPPORTED_FILE_TYPE' });
+        return type;
+      }),
+    );
+    const uploads = files.map((file, index) => {
+      const fileId = randomUUID();
+      const ext = exts[index];
+      const details: UploadDetails = {
+        key: newFileKey(fileId, ext, new Date(metadata.occurredAt)),
+        fileName: safeFileName(file.originalname, ext),
+        contentType: contentTypeOf(ext),
+        size: file.size,
+        purpose,
+        uploadedBy,
+      };
+      return { fileId, path: file.path, details };
+    });
+    const unrecorded = new Set<string>();
+    try {
+      for (const { path, details } of uploads) {
+        unrecorded.add(details.key);
+        await this.storage.put(details.key, path, details);
+      }
+      for (const { fileId, details } of uploads) {
+        await this.commands.execute(new RecordUploadCommand(fileId, { type: 'RecordUpload', data: details }, metadata));
+        unrecorded.delete(details.key);
+      }
+    } catch (error) {
+      await Promise.all([...unrecorded].map((key) => this.storage.delete(key).catch(() => undefined)));
+      throw error;
+    }
+    return uploads.map(({ details: { key, fileName, size, contentType } }) => ({ fileUrl: ROUTES.file(key), url: ROUTES.file(key), fileName, size, contentType }));
+  }
+
+  /** What was recorded about a stored file. */
+  async find(fileId: string): Promise<UploadState> {
+    const recorded = await this.events.readStream<UploadEvent>(uploadStreamId(fileId));
+    return fold(uploadDecider, recorded.map(({ type, data }) => ({ type, data }) as UploadEvent));
+  }
+}
