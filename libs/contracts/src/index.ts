@@ -1,6 +1,7 @@
 export * from './routes.js';
 export * from './identity/identity.dto.js';
 export * from './identity/identity.messages.js';
+export * from './identity/identity.rules.js';
 export * from './identity/register.dto.js';
 export * from './identity/user.dto.js';
 export * from './identity/account.dto.js';

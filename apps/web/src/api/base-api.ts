@@ -5,6 +5,6 @@ export const baseApi = createApi({
   reducerPath: 'api',
   // Same origin as the api: the session cookie goes along with every call.
   baseQuery: fetchBaseQuery({ baseUrl: '', credentials: 'include' }),
-  tagTypes: ['Profile', 'Setting', 'PublicSetting', 'Audit'],
+  tagTypes: ['Profile', 'Setting', 'PublicSetting', 'Audit', 'User', 'UserClass'],
   endpoints: () => ({}),
 });

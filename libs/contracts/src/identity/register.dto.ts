@@ -1,9 +1,8 @@
 import { Type } from 'class-transformer';
 import { Equals, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { REGISTER_MESSAGES as M } from './identity.messages.js';
+import { REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const REGISTER_PHONE_PATTERN = /^\d{10,11}$/;
 
 /** Validators run bottom-up: the most basic check of each field is listed last. The client's dates are ignored: the trial is computed on the server. */
 export class RegisterInfo {

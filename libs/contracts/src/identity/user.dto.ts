@@ -2,14 +2,11 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { AccountValidity, UserInfo } from '@k9/domain';
 import { USER_CLASS_FORM_MESSAGES as C, USER_FORM_MESSAGES as M } from './identity.messages.js';
-import { USERNAME_PATTERN } from './register.dto.js';
+import { IDENTITY_LIMITS, USER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
 
 /** An empty optional field is no value. */
 const emptyIsNull = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value));
 
-export const USER_PHONE_PATTERN = /^[0-9+\-\s()]*$/;
-export const DURATION_DEFAULT_DAYS = 10;
-export const DURATION_MAX_DAYS = 3650;
 
 export class UserFormInfo {
   /** A Vietnamese calendar day, YYYY-MM-DD. */
@@ -17,7 +14,7 @@ export class UserFormInfo {
   @IsString({ message: M.startDateRequired })
   startDate!: string;
 
-  @Max(DURATION_MAX_DAYS, { message: M.durationInvalid })
+  @Max(IDENTITY_LIMITS.durationMax, { message: M.durationInvalid })
   @Min(1, { message: M.durationInvalid })
   @IsInt({ message: M.durationInvalid })
   durationDays!: number;

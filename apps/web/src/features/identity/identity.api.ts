@@ -1,8 +1,18 @@
-import type { LoginResponse, Profile } from '@k9/contracts';
+import type { LoginResponse, Profile, RegisterAccountResponse } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { baseApi } from '../../api/base-api';
 
 export type UsernameCredentials = { username: string; password: string };
+
+/** The register payload of spec 1 §3: Gmail mode sends `email`, username mode `username` and `password`. */
+export type RegisterPayload = {
+  name: string;
+  phone: string;
+  email?: string;
+  username?: string;
+  password?: string;
+  info: { startDate: string; durationDays: number; expiryDate: string; termsAccepted: boolean; termsAcceptedDate: string };
+};
 
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +27,14 @@ export const identityApi = baseApi.injectEndpoints({
     signOut: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: ROUTES.logout, method: 'POST' }),
     }),
+    registerAccount: build.mutation<RegisterAccountResponse, RegisterPayload>({
+      query: (body) => ({ url: ROUTES.registerAccount, method: 'POST', body }),
+    }),
+    changePassword: build.mutation<{ success: true; message: string }, { currentPassword?: string; newPassword: string }>({
+      query: (body) => ({ url: ROUTES.profilePassword, method: 'PUT', body }),
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useSignInWithUsernameMutation, useSignOutMutation } = identityApi;
+export const { useGetProfileQuery, useSignInWithUsernameMutation, useSignOutMutation, useRegisterAccountMutation, useChangePasswordMutation } = identityApi;

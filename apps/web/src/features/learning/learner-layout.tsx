@@ -1,31 +1,67 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { SignOutButton } from '../identity/components/sign-out-button';
-import { selectCurrentUser } from '../identity/session.slice';
+import { useAppDispatch } from '../../app/hooks';
+import { AccountLockModal } from '../identity/account/account-lock-modal';
+import { ChangePasswordModal } from '../identity/account/change-password-modal';
+import { CountdownBadge } from '../identity/account/countdown-badge';
+import { refreshMsFor, useAccountValidity } from '../identity/account/use-account-validity';
+import { UserMenu } from '../identity/account/user-menu';
+import { useGetProfileQuery } from '../identity/identity.api';
+import { userLoaded } from '../identity/session.slice';
+import { canUseLearnerArea } from '@k9/domain/identity/rules/account-validity';
+import { HEADER_BACKGROUND, type HeaderBackground } from './components/header-background';
+import { useGetSettingQuery } from '../site/site.api';
 import { PATHS } from '../../routes/paths';
 
-/** Frame of the signed-in learner screens: brand, who is signed in, sign-out. */
+const HeaderBackgroundModal = lazy(() => import('./components/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
+
+/**
+ * Frame of the signed-in learner screens: brand, countdown, user menu. An account that may not be used now sees only
+ * the lock modal; a password set by an admin must be replaced first.
+ */
 export function LearnerLayout() {
-  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const [pollingInterval, setPollingInterval] = useState(60_000);
+  // Polled: an admin who extends or renews the account unlocks it without a reload.
+  const { data: profile } = useGetProfileQuery(undefined, { pollingInterval });
+  const validity = useAccountValidity(profile);
+  const usable = canUseLearnerArea(validity.state);
+  const { data: background } = useGetSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
+  const [modal, setModal] = useState<'none' | 'background' | 'password'>('none');
+
+  useEffect(() => setPollingInterval(refreshMsFor(validity.state)), [validity.state]);
+  useEffect(() => {
+    if (profile) dispatch(userLoaded(profile));
+  }, [dispatch, profile]);
+
+  if (!profile) return null;
+  if (!usable) return <AccountLockModal validity={validity} profile={profile} />;
+  const imageUrl = (background?.setting as HeaderBackground | null)?.imageUrl;
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, background: '#fff', padding: '0 clamp(12px, 3vw, 32px)' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          background: imageUrl ? `#fff url("${imageUrl}") center / cover no-repeat` : '#fff',
+          padding: '0 clamp(12px, 3vw, 32px)',
+        }}
       >
         <Link to={PATHS.k9Home} style={{ fontSize: 22, fontWeight: 800, color: '#1d4ed8' }}>
           K9
         </Link>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-          <Typography.Text ellipsis style={{ maxWidth: '40vw' }}>
-            {user?.name || user?.email || user?.username}
-          </Typography.Text>
-          <SignOutButton />
+          <CountdownBadge validity={validity} />
+          <UserMenu profile={profile} validity={validity} onHeaderBackground={() => setModal('background')} onChangePassword={() => setModal('password')} />
         </div>
       </Layout.Header>
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
+      <Layout.Content>{profile.mustChangePassword ? null : <Outlet />}</Layout.Content>
+      <ChangePasswordModal open={profile.mustChangePassword || modal === 'password'} forced={profile.mustChangePassword} onClose={() => setModal('none')} />
+      <Suspense fallback={null}>{modal === 'background' ? <HeaderBackgroundModal open onClose={() => setModal('none')} /> : null}</Suspense>
     </Layout>
   );
 }

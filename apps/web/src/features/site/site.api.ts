@@ -1,5 +1,7 @@
 import type { SettingRecord } from '@k9/contracts';
+import type { UploadManyFileResponse, UploadPurpose } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
+import { UPLOAD_FIELD } from '@k9/contracts/storage/upload.dto';
 import { baseApi } from '../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../api/realtime';
 import { errorStatus } from '../../api/errors';
@@ -13,6 +15,8 @@ export type SaveSettingArgs = {
   id: string | null;
   version: number;
 };
+
+export type UploadFilesArgs = { files: File[]; purpose: UploadPurpose };
 
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,7 +66,16 @@ export const siteApi = baseApi.injectEndpoints({
         return status === 409 || status === 412 ? [{ type: 'Setting', id: type }] : [];
       },
     }),
+    /** Multipart field `files`; the server refuses what is not of the purpose's kind (4xx with a Vietnamese message). */
+    uploadFiles: build.mutation<UploadManyFileResponse, UploadFilesArgs>({
+      query: ({ files, purpose }) => {
+        const body = new FormData();
+        for (const file of files) body.append(UPLOAD_FIELD, file);
+        return { url: `${ROUTES.uploadManyFile}?purpose=${purpose}`, method: 'POST', body };
+      },
+    }),
   }),
 });
 
 export const { useGetSettingQuery, useGetPublicSettingQuery, useSaveSettingMutation } = siteApi;
+export const { useUploadFilesMutation } = siteApi;

@@ -1,15 +1,16 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Divider, Form, Input, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../../api/errors';
 import { useSignInWithUsernameMutation, type UsernameCredentials } from '../identity.api';
 import { IDENTITY_TEXT } from '../identity.messages';
+import { GmailButton } from './gmail-button';
 
 const REDIRECT_DELAY_MS = 1000;
 
 type Props = { open: boolean; onClose: () => void };
 
-/** Spec 1 §2.4 (username part): on success close, then go to /home after one second. */
+/** Spec 1 §2.4: Gmail button, divider, username form; on success close, then go to /home after one second. */
 export function LoginModal({ open, onClose }: Props) {
   const [form] = Form.useForm<UsernameCredentials>();
   const [signIn, { isLoading }] = useSignInWithUsernameMutation();
@@ -38,13 +39,15 @@ export function LoginModal({ open, onClose }: Props) {
 
   return (
     <Modal open={open} title={IDENTITY_TEXT.signIn} onCancel={onClose} footer={null} width={420} destroyOnHidden>
+      <GmailButton />
+      <Divider plain>{IDENTITY_TEXT.or}</Divider>
       <Form form={form} layout="vertical" name="login" onFinish={submit} requiredMark={false} autoComplete="on">
         <Form.Item
           label={IDENTITY_TEXT.usernameLabel}
           name="username"
           rules={[{ required: true, whitespace: true, message: IDENTITY_TEXT.usernameRequired }]}
         >
-          <Input autoComplete="username" autoFocus />
+          <Input autoComplete="username" />
         </Form.Item>
         <Form.Item
           label={IDENTITY_TEXT.passwordLabel}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { FakeGoogleOAuth } from '../../api/test/fakes/fake-google-oauth.js';
+import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import { launchBrowser } from './browser.js';
+
+const DAY = 86_400_000;
+
+describe('identity journeys', () => {
+  const google = new FakeGoogleOAuth();
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    await google.start();
+    t = await startTestApp(google.env());
+    base = `http://127.0.0.1:${t.port}`;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await google.stop();
+  });
+
+  const newPage = async (width = 1440) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+
+  const signIn = async (page: Page, username: string, password: string) => {
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Mật khẩu').fill(password);
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.getByText('Đăng nhập thành công').waitFor();
+    await page.waitForURL(`${base}/home`);
+  };
+
+  it('a visitor registers in username mode, signs in and reaches /home', async () => {
+    const page = await newPage(375);
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng ký' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
+    // Gmail mode first (spec 1 §2.5).
+    await dialog.getByRole('button', { name: 'Đăng ký với Gmail' }).waitFor();
+    await dialog.getByText('Username & mật khẩu').click();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    for (const text of ['Vui lòng nhập họ tên!', 'Vui lòng nhập số điện thoại!', 'Vui lòng nhập username!', 'Vui lòng nhập mật khẩu!', 'Vui lòng đồng ý với Điều khoản & Dịch vụ!']) {
+      await dialog.getByText(text).waitFor();
+    }
+    await dialog.getByLabel('Họ tên').fill('Phạm Thu Hà');
+    await dialog.getByLabel('Số điện thoại').fill('0901234567');
+    await dialog.getByLabel('Username', { exact: true }).fill('thuha');
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-ha');
+    await dialog.getByLabel('Nhập lại mật khẩu').fill('khac-hoan-toan');
+    await dialog.getByText('Mật khẩu không khớp!').waitFor();
+    await dialog.getByLabel('Nhập lại mật khẩu').fill('mat-khau-ha');
+    await dialog.getByText('Điều khoản & Dịch vụ', { exact: true }).click();
+    const terms = page.getByRole('dialog', { name: 'Điều khoản & Dịch vụ' });
+    for (const section of ['1. Điều khoản sử dụng', '2. Quyền riêng tư', '3. Dùng thử miễn phí 2 ngày', '4. Giới hạn trách nhiệm', '5. Thay đổi điều khoản']) await terms.getByText(section).waitFor();
+    await terms.getByRole('button', { name: 'Đã hiểu' }).click();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await page.getByText('Tài khoản đã được tạo thành công! Bạn có thể sử dụng ngay từ hôm nay. Đăng nhập để sử dụng').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same username again: USER_EXIST keeps the modal open.
+    await page.getByRole('button', { name: 'Đăng ký' }).first().click();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).waitFor(); // back in username mode after the close
+    await dialog.getByLabel('Họ tên').fill('Người Khác');
+    await dialog.getByLabel('Số điện thoại').fill('0901234568');
+    await dialog.getByLabel('Username', { exact: true }).fill('THUHA');
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-khac');
+    await dialog.getByLabel('Nhập lại mật khẩu').fill('mat-khau-khac');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await page.getByText('Username này đã tồn tại trong hệ thống!').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await signIn(page, 'thuha', 'mat-khau-ha');
+    await page.getByTestId('countdown-badge').first().waitFor();
+    expect(await page.getByTestId('countdown-badge').first().innerText()).toMatch(/Còn lại: (1 ngày|\d+ giờ)/);
+  });
+
+  it('an expired learner sees only the lock modal, which Escape does not close, and can only log out', async () => {
+    const user = await t.createUser({ info: { startDate: new Date(Date.now() - 10 * DAY).toISOString(), durationDays: 3, expiryDate: new Date(Date.now() - 7 * DAY).toISOString() } });
+    const page = await newPage();
+    await signIn(page, user.username, user.password);
+    const lock = page.getByRole('dialog');
+    await lock.getByText('Tài khoản đã hết hạn', { exact: true }).waitFor();
+    await lock.getByText('Tài khoản đã hết hạn sử dụng. Vui lòng liên hệ để gia hạn.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(10, 10);
+    expect(await lock.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'K9' }).count()).toBe(0);
+    // The context menu is refused.
+    const prevented = await page.evaluate(() => !document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+    expect(prevented).toBe(true);
+    expect(await lock.getByRole('button').allInnerTexts()).toEqual(['Đăng xuất']);
+    await lock.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL(`${base}/`);
+    expect((await page.request.get(`${base}/profile`)).status()).toBe(401);
+  });
+
+  it('a user an admin created signs in and must set a new password before anything else', async () => {
+    const admin = await t.signInAdmin();
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const created = await admin.post('/api/user').send({ name: 'Đỗ Minh', username: 'dominh', info: { startDate: today, durationDays: 30 } }).expect(201);
+    const page = await newPage();
+    await signIn(page, 'dominh', created.body.initialPassword);
+    const forced = page.getByRole('dialog', { name: 'Đặt mật khẩu mới' });
+    await forced.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await forced.isVisible()).toBe(true);
+    await forced.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-minh');
+    await forced.getByLabel('Nhập lại mật khẩu mới').fill('mat-khau-minh');
+    await forced.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+    await page.getByText('Đã đổi mật khẩu. Bạn có thể tiếp tục sử dụng.').waitFor();
+    await forced.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Đỗ Minh' }).click();
+    const menu = await page.getByRole('menu').innerText();
+    expect(menu).toContain('Header Background');
+    expect(menu).not.toContain('User Management');
+    await t.signIn('dominh', 'mat-khau-minh');
+  });
+
+  it('an admin sees Management and User Management in the user menu', async () => {
+    const page = await newPage();
+    await signIn(page, 'quantri', 'mat-khau-quan-tri');
+    await page.getByRole('button', { name: 'Quản trị viên' }).click();
+    await page.getByRole('menuitem', { name: 'User Management' }).click();
+    await page.waitForURL(`${base}/user-management`);
+  });
+
+  it('signs in with Google through the login modal', async () => {
+    await t.http().post('/api/public/register-account').send({ name: 'Vũ Gmail', phone: '0911222333', email: 'vu.gmail@gmail.com', info: { termsAccepted: true } }).expect(201);
+    google.signInAs({ sub: 'google-vu', email: 'vu.gmail@gmail.com', email_verified: true, name: 'Vũ Gmail' });
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đăng nhập bằng Gmail' }).click();
+    await page.waitForURL(`${base}/home`);
+    await page.getByRole('button', { name: 'Vũ Gmail' }).waitFor();
+  });
+});
