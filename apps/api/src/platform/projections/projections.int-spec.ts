@@ -11,6 +11,7 @@ const snapshot = async (orm: MikroORM) => {
   return {
     settings: await connection.execute(`SELECT * FROM site_setting ORDER BY stream_id`),
     users: await connection.execute(`SELECT * FROM identity_user ORDER BY id`),
+    classes: await connection.execute(`SELECT * FROM identity_user_class ORDER BY id`),
   };
 };
 
@@ -29,10 +30,20 @@ describe('projections', () => {
       await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG1_OPTIONS', setting: [{ value: `v${i}`, label: `Nhãn ${i}` }] }).expect(200);
     }
     await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { tagline: 'Tình huống thật' } } }).expect(201);
+    // Identity: registration, classes (one deleted while users hold it), an edit, a deletion.
+    await t.http().post('/api/public/register-account').send({ name: 'Học Viên', phone: '0912345678', email: 'hv@gmail.com', info: { termsAccepted: true } }).expect(201);
+    const [a, b] = [(await admin.post('/api/user-class').send({ name: 'Lớp A' })).body.data.id, (await admin.post('/api/user-class').send({ name: 'Lớp B' })).body.data.id];
+    const user = (await admin.post('/api/user').send({ name: 'Người Sửa', username: 'nguoisua', info: { startDate: '2026-03-01', durationDays: 10 }, id_user_class: [a, b] })).body.data;
+    await admin.put(`/api/user/${user.id}`).send({ name: 'Người Đã Sửa', username: 'nguoisua', info: { startDate: '2026-03-02', durationDays: 20 }, id_user_class: [a, b], resetPassword: true }).expect(200);
+    await admin.put(`/api/user-class/${b}`).send({ name: 'Lớp B2' }).expect(200);
+    await admin.delete(`/api/user-class/${a}`).expect(200);
+    const removed = await t.createUser();
+    await admin.delete('/api/user/').send({ id: removed.id }).expect(200);
     const orm = t.app.get<MikroORM>(MikroORM);
     const live = await snapshot(orm);
     expect(live.settings).toHaveLength(2);
-    expect(live.users).toHaveLength(6);
+    expect(live.users).toHaveLength(8);
+    expect(live.classes).toHaveLength(1);
     const projections = t.app.get(ProjectionsService);
     for (const name of projections.names()) await projections.rebuild(name);
     expect(await snapshot(orm)).toEqual(live);
