@@ -25,7 +25,7 @@ describe('web shell journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
     await dialog.getByLabel('Username').fill(username);
     await dialog.getByLabel('Mật khẩu').fill(password);
-    await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.getByText('Đăng nhập thành công').waitFor();
     await page.waitForURL(`${base}/home`);
   };

@@ -95,7 +95,7 @@ describe('identity journeys', () => {
     expect(await lock.isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'K9' }).count()).toBe(0);
     // The context menu is refused.
-    const prevented = await page.evaluate(() => !document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+    const prevented = await page.evaluate(`!document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }))`);
     expect(prevented).toBe(true);
     expect(await lock.getByRole('button').allInnerTexts()).toEqual(['Đăng xuất']);
     await lock.getByRole('button', { name: 'Đăng xuất' }).click();
