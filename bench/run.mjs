@@ -1,15 +1,17 @@
 // npm run bench: every benchmark prints `<name> <value> <unit>` lines. Not a test: nothing here fails on a slow figure.
-import { benchApi } from './api.bench.mjs';
-import { benchEventStore } from './event-store.bench.mjs';
-import { startServices } from './harness.mjs';
-import { benchRebuild } from './rebuild.bench.mjs';
-
+// Suites load on demand, so `web` (which only reads the built bundle) needs neither the api build nor any service.
 const only = process.argv[2];
-const suites = { 'event-store': benchEventStore, api: benchApi, rebuild: benchRebuild };
-const services = await startServices();
+const suites = {
+  'event-store': async () => (await import('./event-store.bench.mjs')).benchEventStore,
+  api: async () => (await import('./api.bench.mjs')).benchApi,
+  rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
+  web: async () => (await import('./web.bench.mjs')).benchWeb,
+};
+const selected = Object.entries(suites).filter(([name]) => !only || only === name);
+const services = selected.some(([name]) => name !== 'web') ? await (await import('./harness.mjs')).startServices() : undefined;
 try {
-  for (const [name, bench] of Object.entries(suites)) if (!only || only === name) await bench(services);
+  for (const [, load] of selected) await (await load())(services);
 } finally {
-  await services.stop();
+  await services?.stop();
 }
 process.exit(0);

@@ -33,5 +33,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: bench/web.bench.mjs reads the homepage's entry and its static imports from it.
+    manifest: true,
   },
 });

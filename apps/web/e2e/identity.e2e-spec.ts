@@ -143,4 +143,14 @@ describe('identity journeys', () => {
     await page.waitForURL(`${base}/home`);
     await page.getByRole('button', { name: 'Vũ Gmail' }).waitFor();
   });
+
+  it('tells a visitor whose Gmail is not registered why Google sign-in did not work', async () => {
+    google.signInAs({ sub: 'google-la', email: 'nguoi.la@gmail.com', email_verified: true, name: 'Người Lạ' });
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đăng nhập bằng Gmail' }).click();
+    await page.waitForURL(`${base}/?loginError=google_not_registered`);
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByText('Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.').waitFor();
+  });
 });

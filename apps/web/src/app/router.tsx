@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../features/site/components/page-spinner';
 import { PublicHomePage } from '../features/site/pages/public-home-page';
-import { FullPageSpin } from '../routes/full-page-spin';
 import { PATHS } from '../routes/paths';
-import { RouteErrorPage } from '../routes/route-error-page';
 import { RootLayout } from './root-layout';
+import { RootErrorBoundary } from './route-error-boundary';
 
-// Only the public homepage is in the entry chunk; guards, layouts and every other screen load on demand.
+// Only the public homepage is in the entry chunk, without antd; antd's providers, guards, layouts and every
+// other screen load on demand.
 const component =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
@@ -15,46 +16,54 @@ const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullPageSpin,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageSpinner,
     children: [
       { path: PATHS.home, Component: PublicHomePage },
       { path: PATHS.homePage, Component: PublicHomePage },
       {
-        lazy: component(() => import('../routes/require-signed-in'), (m) => m.RequireSignedIn),
+        lazy: async () => {
+          const { AntdLayout, AntdRouteErrorPage } = await import('./antd-providers');
+          return { Component: AntdLayout, ErrorBoundary: AntdRouteErrorPage };
+        },
         children: [
           {
-            lazy: component(() => import('../features/learning/learner-layout'), (m) => m.LearnerLayout),
-            children: [
-              { path: PATHS.k9Home, lazy: component(() => import('../features/learning/pages/k9-home-page'), (m) => m.K9HomePage) },
-              { path: PATHS.dataTable, lazy: component(() => import('../features/market/pages/data-table-page'), (m) => m.DataTablePage) },
-              { path: PATHS.excelData, lazy: component(() => import('../features/market/pages/excel-data-page'), (m) => m.ExcelDataPage) },
-            ],
-          },
-        ],
-      },
-      {
-        lazy: component(() => import('../routes/require-admin'), (m) => m.RequireAdmin),
-        children: [
-          {
-            lazy: component(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout),
+            lazy: component(() => import('../routes/require-signed-in'), (m) => m.RequireSignedIn),
             children: [
               {
-                path: PATHS.admin,
+                lazy: component(() => import('../features/learning/learner-layout'), (m) => m.LearnerLayout),
                 children: [
-                  { index: true, lazy: component(() => import('../features/studio/pages/ai-generation-page'), (m) => m.AiGenerationPage) },
-                  { path: 'homepage-content', lazy: component(() => import('../features/site/pages/homepage-content-page'), (m) => m.HomepageContentPage) },
+                  { path: PATHS.k9Home, lazy: component(() => import('../features/learning/pages/k9-home-page'), (m) => m.K9HomePage) },
+                  { path: PATHS.dataTable, lazy: component(() => import('../features/market/pages/data-table-page'), (m) => m.DataTablePage) },
+                  { path: PATHS.excelData, lazy: component(() => import('../features/market/pages/excel-data-page'), (m) => m.ExcelDataPage) },
                 ],
               },
-              { path: PATHS.management, lazy: component(() => import('../features/content/pages/page-management-page'), (m) => m.PageManagementPage) },
-              { path: PATHS.userManagement, lazy: component(() => import('../features/identity/pages/user-management-page'), (m) => m.UserManagementPage) },
-              { path: PATHS.k9Management, lazy: component(() => import('../features/content/pages/k9-management-page'), (m) => m.K9ManagementPage) },
-              { path: PATHS.companyReport, lazy: component(() => import('../features/market/pages/company-report-page'), (m) => m.CompanyReportPage) },
             ],
           },
+          {
+            lazy: component(() => import('../routes/require-admin'), (m) => m.RequireAdmin),
+            children: [
+              {
+                lazy: component(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout),
+                children: [
+                  {
+                    path: PATHS.admin,
+                    children: [
+                      { index: true, lazy: component(() => import('../features/studio/pages/ai-generation-page'), (m) => m.AiGenerationPage) },
+                      { path: 'homepage-content', lazy: component(() => import('../features/site/pages/homepage-content-page'), (m) => m.HomepageContentPage) },
+                    ],
+                  },
+                  { path: PATHS.management, lazy: component(() => import('../features/content/pages/page-management-page'), (m) => m.PageManagementPage) },
+                  { path: PATHS.userManagement, lazy: component(() => import('../features/identity/pages/user-management-page'), (m) => m.UserManagementPage) },
+                  { path: PATHS.k9Management, lazy: component(() => import('../features/content/pages/k9-management-page'), (m) => m.K9ManagementPage) },
+                  { path: PATHS.companyReport, lazy: component(() => import('../features/market/pages/company-report-page'), (m) => m.CompanyReportPage) },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: component(() => import('../routes/not-found-page'), (m) => m.NotFoundPage) },
         ],
       },
-      { path: '*', lazy: component(() => import('../routes/not-found-page'), (m) => m.NotFoundPage) },
     ],
   },
 ];

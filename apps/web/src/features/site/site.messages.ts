@@ -1,9 +1,19 @@
-/** Vietnamese texts of the public homepage shell. */
+/** Vietnamese texts of the public homepage and the welcome popup (spec 1 §1, §2.3, §8). */
 export const SITE_TEXT = {
   brand: 'K9',
   brandTagline: 'Nền tảng chia sẻ kiến thức',
   homeTitle: 'Trang chủ',
-  homeHeadline: 'Học kinh doanh và tài chính qua tình huống thực tế',
-  homeLead:
-    'Trang chủ giới thiệu đầy đủ đang được hoàn thiện. Bạn có thể đăng nhập để tiếp tục học trên nền tảng.',
+  loading: 'Đang tải',
+  loadError: 'Có lỗi khi tải nội dung trang chủ',
+  retry: 'Thử lại',
+  nav: { programs: 'Chương trình', faq: 'Hỏi đáp', pricing: 'Học phí' },
+  countdown: { days: 'Ngày', hours: 'Giờ', minutes: 'Phút', seconds: 'Giây' },
+  resourceLibrary: 'Thư viện tài nguyên',
+  footer: 'K9 - Nền tảng chia sẻ kiến thức kinh doanh và tài chính',
+  welcome: {
+    title: 'Chào mừng bạn đến với K9',
+    dontShowAgain: 'Không xuất hiện lần sau',
+    close: 'Đóng',
+    imageAlt: 'Hướng dẫn sử dụng',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { App, Button, Divider, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Divider, Form, Input, Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../../api/errors';
@@ -8,10 +8,15 @@ import { GmailButton } from './gmail-button';
 
 const REDIRECT_DELAY_MS = 1000;
 
-type Props = { open: boolean; onClose: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Why the last Google sign-in came back without a session (`?loginError=` on the homepage). */
+  loginError?: string | null;
+};
 
 /** Spec 1 §2.4: Gmail button, divider, username form; on success close, then go to /home after one second. */
-export function LoginModal({ open, onClose }: Props) {
+export function LoginModal({ open, onClose, loginError }: Props) {
   const [form] = Form.useForm<UsernameCredentials>();
   const [signIn, { isLoading }] = useSignInWithUsernameMutation();
   const { message } = App.useApp();
@@ -39,6 +44,9 @@ export function LoginModal({ open, onClose }: Props) {
 
   return (
     <Modal open={open} title={IDENTITY_TEXT.signIn} onCancel={onClose} footer={null} width={420} destroyOnHidden>
+      {loginError ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={IDENTITY_TEXT.loginErrors[loginError] ?? IDENTITY_TEXT.loginErrors.google_failed} />
+      ) : null}
       <GmailButton />
       <Divider plain>{IDENTITY_TEXT.or}</Divider>
       <Form form={form} layout="vertical" name="login" onFinish={submit} requiredMark={false} autoComplete="on">

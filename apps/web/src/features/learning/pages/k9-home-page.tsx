@@ -1,5 +1,11 @@
 import { UnderDevelopmentPage } from '../../../routes/under-development-page';
+import { WelcomePopup } from '../../site/components/welcome-popup';
 
 export function K9HomePage() {
-  return <UnderDevelopmentPage title="Trang K9" />;
+  return (
+    <>
+      <WelcomePopup />
+      <UnderDevelopmentPage title="Trang K9" />
+    </>
+  );
 }

@@ -1,0 +1,242 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ADMIN, startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import { launchBrowser } from './browser.js';
+
+/** A real PNG of one colour, made here so each upload has its own bytes. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Retries `check` until it passes (what a user would wait for), or fails with its last error. */
+async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('homepage content editor', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let base: string;
+  let admin: Awaited<ReturnType<TestApp['signInAdmin']>>;
+  let firstTagline: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    base = `http://127.0.0.1:${t.port}`;
+    browser = await launchBrowser();
+    admin = await t.signInAdmin();
+  });
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const adminPage = async (path: string): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contexts.push(context);
+    const [name, value] = (await t.sessionCookie(ADMIN.username, ADMIN.password)).split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}${path}`);
+    return page;
+  };
+
+  /** The editor, once the stored (or default) content is in its fields. */
+  const openEditor = async (): Promise<Page> => {
+    const page = await adminPage('/admin/homepage-content');
+    await page.getByRole('heading', { name: 'Homepage Content' }).waitFor();
+    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).not.toBe(''));
+    return page;
+  };
+
+  /** Runs `action` and waits for a new toast with `text` (older toasts with the same text do not count). */
+  const expectToast = async (page: Page, text: string, action: () => Promise<void>) => {
+    const toasts = page.locator('.ant-message-notice').filter({ hasText: text });
+    const before = await toasts.count();
+    await action();
+    await eventually(async () => expect(await toasts.count()).toBeGreaterThan(before));
+  };
+
+  const slot = (page: Page, label: string): Locator => page.getByRole('group', { name: label });
+  const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
+  const auditCount = async (stream: string) => (await admin.get(`/api/audit/stream/${stream}`)).body.data.length as number;
+
+  it('saves an edited tagline and an uploaded module image; the public settings and the homepage show both', async () => {
+    const page = await openEditor();
+    firstTagline = 'Làm chủ tài chính doanh nghiệp qua 640 tình huống';
+    await page.getByLabel('Tagline').fill(firstTagline);
+
+    const image = png(4, 3, [200, 40, 40]);
+    await slot(page, 'Module 2 image').locator('input[type=file]').setInputFiles({ name: 'module.png', mimeType: 'image/png', buffer: image });
+    const preview = slot(page, 'Module 2 image').getByRole('img', { name: 'Module 2 image' });
+    await preview.waitFor();
+    const url = (await preview.getAttribute('src')) ?? '';
+    expect(url).toMatch(/^\/files\/.+\.png$/);
+
+    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save All Changes' }).click());
+
+    const content = await publicSetting('homepage_content');
+    expect(content.hero.tagline).toBe(firstTagline);
+    expect(content.programs.modules).toHaveLength(8);
+    expect((await publicSetting('homepage_images')).programs.modules).toEqual(['', url]);
+    const stored = await t.http().get(url).buffer(true);
+    expect(stored.status).toBe(200);
+    expect(Buffer.compare(stored.body as Buffer, image)).toBe(0);
+
+    // One command per setting, each an event with the admin as actor.
+    for (const stream of ['setting-homepage_content', 'setting-homepage_images']) {
+      const events = (await admin.get(`/api/audit/stream/${stream}`)).body.data;
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ type: 'SettingSaved', actorEmail: ADMIN.email });
+    }
+
+    const visitor = await browser.newPage();
+    contexts.push(visitor.context());
+    await visitor.goto(`${base}/`);
+    await visitor.getByRole('heading', { name: firstTagline }).waitFor();
+    await visitor.locator(`img[src="${url}"]`).waitFor({ state: 'attached' });
+  });
+
+  it('saves the pricing features one per line, trimmed, without blank lines', async () => {
+    const page = await openEditor();
+    const features = page.getByLabel('Features (one per line)');
+    await features.fill('  Truy cập 1 năm  \n\n   \nBài kiểm tra có chấm điểm\n\t Trợ lý AI \n');
+    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save All Changes' }).click());
+
+    expect((await publicSetting('homepage_content')).finalCta.pricing.features).toEqual(['Truy cập 1 năm', 'Bài kiểm tra có chấm điểm', 'Trợ lý AI']);
+    expect(await features.inputValue()).toBe('Truy cập 1 năm\nBài kiểm tra có chấm điểm\nTrợ lý AI');
+  });
+
+  it('refuses a file that is not an image and changes nothing', async () => {
+    const page = await openEditor();
+    const module3 = slot(page, 'Module 3 image');
+    const imagesBefore = await publicSetting('homepage_images');
+    const imageEvents = await auditCount('setting-homepage_images');
+
+    // Told apart in the browser (its type), and by the server (its bytes) when the type claims an image.
+    await expectToast(page, 'Failed to upload image', () =>
+      module3.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') }),
+    );
+    await expectToast(page, 'Failed to upload image', () =>
+      module3.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>không phải ảnh</html>') }),
+    );
+    expect(await module3.locator('img').count()).toBe(0);
+    await module3.getByText('No image').waitFor();
+
+    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save All Changes' }).click());
+    expect(await publicSetting('homepage_images')).toEqual(imagesBefore);
+    expect(await auditCount('setting-homepage_images')).toBe(imageEvents);
+  });
+
+  it('keeps the edits when another admin saved meanwhile, and saves them over the newer version on request', async () => {
+    const page = await openEditor();
+    const imageEvents = await auditCount('setting-homepage_images');
+    await page.getByLabel('Tagline').fill('Bản của quản trị viên A');
+
+    const current = (await admin.get('/api/setting/homepage_content')).body;
+    const other = await admin
+      .put('/api/setting')
+      .set('If-Match', `W/"${current.version}"`)
+      .send({ id: current.id, type: 'homepage_content', setting: { ...current.setting, hero: { ...current.setting.hero, tagline: 'Bản của quản trị viên B' } } });
+    expect(other.status).toBe(200);
+
+    await expectToast(page, 'Failed to save content', () => page.getByRole('button', { name: 'Save All Changes' }).click());
+    await page.getByText('Another admin saved the homepage while you were editing.').waitFor();
+    expect(await page.getByLabel('Tagline').inputValue()).toBe('Bản của quản trị viên A');
+    expect((await publicSetting('homepage_content')).hero.tagline).toBe('Bản của quản trị viên B');
+
+    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save my changes anyway' }).click());
+    expect((await publicSetting('homepage_content')).hero.tagline).toBe('Bản của quản trị viên A');
+    await page.getByText('Another admin saved the homepage while you were editing.').waitFor({ state: 'detached' });
+    // The images were not edited: nothing is written for them.
+    expect(await auditCount('setting-homepage_images')).toBe(imageEvents);
+  });
+
+  it('lists who saved the content when, and restores the first version as a new event', async () => {
+    const page = await openEditor();
+    const events = await auditCount('setting-homepage_content');
+    const first = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data.at(-1);
+    expect(first.version).toBe(1);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Homepage content history' });
+    const entries = drawer.getByRole('list', { name: 'Homepage content history' }).getByRole('listitem');
+    await eventually(async () => expect(await entries.count()).toBe(events));
+    expect(await entries.first().innerText()).toContain(ADMIN.email);
+    expect(await entries.first().innerText()).toContain('Current');
+    expect(await entries.last().innerText()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(await entries.last().innerText()).toContain('Version 1');
+
+    await entries.last().getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Content saved successfully!', () =>
+      page.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click(),
+    );
+
+    const after = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data;
+    expect(after).toHaveLength(events + 1);
+    expect(after[0]).toMatchObject({ type: 'SettingSaved', actorEmail: ADMIN.email, version: events + 1 });
+    expect(after[0].data.setting).toEqual(first.data.setting);
+    expect((await publicSetting('homepage_content')).hero.tagline).toBe(firstTagline);
+    expect(await page.getByLabel('Tagline').inputValue()).toBe(firstTagline);
+
+    await page.getByRole('button', { name: 'History' }).click();
+    await eventually(async () => expect(await entries.count()).toBe(events + 1));
+  });
+
+  it('saves the guideline image and markdown, readable publicly', async () => {
+    const page = await openEditor();
+    await page.getByRole('button', { name: 'Cài đặt Guideline' }).click();
+    const modal = page.getByRole('dialog', { name: 'Cài đặt Guideline' });
+    await modal.getByText('Ảnh tối đa 5MB').waitFor();
+
+    const input = modal.locator('input[type=file]');
+    await expectToast(page, 'Upload hình ảnh guideline thất bại!', () =>
+      input.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }),
+    );
+    await input.setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: png(5, 5, [20, 120, 220]) });
+    const preview = modal.getByRole('img', { name: 'Hình ảnh' });
+    await preview.waitFor();
+    const url = (await preview.getAttribute('src')) ?? '';
+    expect(url).toMatch(/^\/files\/.+\.png$/);
+
+    const markdown = '## Chào mừng bạn\nHọc **15 phút** mỗi ngày.\n\n- Tình huống\n- Lý thuyết';
+    await modal.getByLabel('Nội dung (Markdown)').fill(markdown);
+    const previewPane = modal.getByRole('region', { name: 'Xem trước' });
+    await previewPane.getByRole('heading', { name: 'Chào mừng bạn' }).waitFor();
+    expect(await previewPane.locator('strong').innerText()).toBe('15 phút');
+    expect(await previewPane.getByRole('listitem').allInnerTexts()).toEqual(['Tình huống', 'Lý thuyết']);
+
+    await expectToast(page, 'Đã lưu cài đặt', () => modal.getByRole('button', { name: 'Lưu' }).click());
+    expect(await publicSetting('GUIDELINE_SETTING')).toEqual({ imageUrl: url, markdownText: markdown });
+    const events = (await admin.get('/api/audit/stream/setting-GUIDELINE_SETTING')).body.data;
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorEmail: ADMIN.email, data: { setting: { imageUrl: url, markdownText: markdown } } });
+  });
+});
