@@ -1,7 +1,6 @@
 import { App, Button, Form, Input, Modal, Typography } from 'antd';
-import { REGISTER_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
-import { IDENTITY_LIMITS as L } from '@k9/contracts/identity/identity.rules';
 import { errorMessage } from '../../../api/errors';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useChangePasswordMutation } from '../identity.api';
 import { ACCOUNT_TEXT } from './account.messages';
 
@@ -42,30 +41,7 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item
-          label={ACCOUNT_TEXT.newPassword}
-          name="newPassword"
-          rules={[
-            { required: true, message: M.passwordRequired },
-            { min: L.passwordMin, message: M.passwordTooShort },
-            { max: L.passwordMax, message: M.passwordTooLong },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={ACCOUNT_TEXT.confirmPassword}
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: M.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) => (!value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error(M.confirmMismatch))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label={ACCOUNT_TEXT.newPassword} confirmName="confirmPassword" confirmLabel={ACCOUNT_TEXT.confirmPassword} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {ACCOUNT_TEXT.save}
         </Button>

@@ -6,6 +6,7 @@ import { trialPeriod } from '@k9/domain/identity/rules/account-validity';
 import { errorMessage } from '../../../api/errors';
 import { useRegisterAccountMutation, type RegisterPayload } from '../identity.api';
 import { IDENTITY_TEXT } from '../identity.messages';
+import { NewPasswordFields } from './new-password-fields';
 import { TermsModal } from './terms-modal';
 
 const CLOSE_DELAY_MS = 1000;
@@ -118,30 +119,7 @@ export function RegisterModal({ open, onClose }: Props) {
             >
               <Input autoComplete="username" />
             </Form.Item>
-            <Form.Item
-              label={IDENTITY_TEXT.passwordLabel}
-              name="password"
-              rules={[
-                { required: true, message: M.passwordRequired },
-                { min: L.passwordMin, message: M.passwordTooShort },
-                { max: L.passwordMax, message: M.passwordTooLong },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              label={IDENTITY_TEXT.confirmPasswordLabel}
-              name="confirmPassword"
-              dependencies={['password']}
-              rules={[
-                { required: true, message: M.confirmRequired },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value) => (!value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(M.confirmMismatch))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields name="password" label={IDENTITY_TEXT.passwordLabel} confirmName="confirmPassword" confirmLabel={IDENTITY_TEXT.confirmPasswordLabel} />
           </>
         )}
         <Form.Item
