@@ -128,43 +128,29 @@ const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: Use
   }
 };
 
+/** The state a user starts with, whether an admin created them or they registered. */
+const born = ({ type, data }: Extract<UserEvent, { type: 'UserCreated' | 'UserRegistered' }>): UserState => {
+  const created = type === 'UserCreated' ? data : null;
+  return {
+    status: 'active',
+    userId: data.userId,
+    email: data.email,
+    username: data.username,
+    name: data.name,
+    phone: data.phone ?? null,
+    isAdmin: created?.isAdmin ?? false,
+    hasPassword: data.passwordHash !== null,
+    mustChangePassword: created?.mustChangePassword ?? false,
+    googleId: null,
+    classIds: created?.classIds ?? [],
+    info: data.info ?? EMPTY_INFO,
+  };
+};
+
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
-    if (event.type === 'UserCreated') {
-      const { data } = event;
-      return {
-        status: 'active',
-        userId: data.userId,
-        email: data.email,
-        username: data.username,
-        name: data.name,
-        phone: data.phone ?? null,
-        isAdmin: data.isAdmin,
-        hasPassword: data.passwordHash !== null,
-        mustChangePassword: data.mustChangePassword ?? false,
-        googleId: null,
-        classIds: data.classIds ?? [],
-        info: data.info ?? EMPTY_INFO,
-      };
-    }
-    if (event.type === 'UserRegistered') {
-      const { data } = event;
-      return {
-        status: 'active',
-        userId: data.userId,
-        email: data.email,
-        username: data.username,
-        name: data.name,
-        phone: data.phone,
-        isAdmin: false,
-        hasPassword: data.passwordHash !== null,
-        mustChangePassword: false,
-        googleId: null,
-        classIds: [],
-        info: data.info,
-      };
-    }
+    if (event.type === 'UserCreated' || event.type === 'UserRegistered') return born(event);
     return state.status === 'active' ? evolveActive(state, event) : state;
   },
   decide: (command, state) => {
