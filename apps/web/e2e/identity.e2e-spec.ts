@@ -103,6 +103,19 @@ describe('identity journeys', () => {
     expect((await page.request.get(`${base}/profile`)).status()).toBe(401);
   });
 
+  it('unlocks at once when an admin renews the account, without a reload', async () => {
+    const user = await t.createUser({ info: { startDate: new Date(Date.now() - 10 * DAY).toISOString(), durationDays: 3, expiryDate: new Date(Date.now() - 7 * DAY).toISOString() } });
+    const page = await newPage();
+    await signIn(page, user.username, user.password);
+    await page.getByText('Tài khoản đã hết hạn', { exact: true }).waitFor();
+    const admin = await t.signInAdmin();
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await admin.put(`/api/user/${user.id}`).send({ name: 'Học viên', username: user.username, info: { startDate: today, durationDays: 365 } }).expect(200);
+    // Well before the 60 s poll: the socket's 'account.changed' brings the new validity.
+    await page.getByTestId('countdown-badge').first().waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Tài khoản đã hết hạn', { exact: true }).count()).toBe(0);
+  });
+
   it('a user an admin created signs in and must set a new password before anything else', async () => {
     const admin = await t.signInAdmin();
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);

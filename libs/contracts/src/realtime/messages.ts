@@ -18,6 +18,8 @@ export type ServerMessages = {
   'room.joined': { room: string };
   'job.updated': JobSnapshot;
   'setting.saved': { type: string; version: number };
+  /** To the user whose account an event changed (validity, password, classes, deletion): re-read /profile. */
+  'account.changed': { userId: string; change: string };
   pong: { at: string };
   error: { message: string };
 };

@@ -1,6 +1,8 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Navigate, Outlet } from 'react-router-dom';
+import { errorStatus } from '../../api/errors';
+import { realtime } from '../../api/realtime';
 import { useAppDispatch } from '../../app/hooks';
 import { AccountLockModal } from '../identity/account/account-lock-modal';
 import { ChangePasswordModal } from '../identity/account/change-password-modal';
@@ -24,17 +26,20 @@ export function LearnerLayout() {
   const dispatch = useAppDispatch();
   const [pollingInterval, setPollingInterval] = useState(60_000);
   // Polled: an admin who extends or renews the account unlocks it without a reload.
-  const { data: profile } = useGetProfileQuery(undefined, { pollingInterval });
+  const { data: profile, error, refetch } = useGetProfileQuery(undefined, { pollingInterval });
   const validity = useAccountValidity(profile);
   const usable = canUseLearnerArea(validity.state);
   const { data: background } = useGetSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
   const [modal, setModal] = useState<'none' | 'background' | 'password'>('none');
 
   useEffect(() => setPollingInterval(refreshMsFor(validity.state)), [validity.state]);
+  // An admin's change to this account (renewal, new password, deletion) arrives at once over the socket.
+  useEffect(() => realtime.on('account.changed', () => void refetch()), [refetch]);
   useEffect(() => {
     if (profile) dispatch(userLoaded(profile));
   }, [dispatch, profile]);
 
+  if (errorStatus(error) === 401) return <Navigate to={PATHS.home} replace />;
   if (!profile) return null;
   if (!usable) return <AccountLockModal validity={validity} profile={profile} />;
   const imageUrl = (background?.setting as HeaderBackground | null)?.imageUrl;

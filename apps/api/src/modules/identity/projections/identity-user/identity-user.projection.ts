@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
 import { UserView } from './identity-user.entity.js';
 
 export const USER_PROJECTION = 'identity-user';
@@ -15,6 +16,15 @@ export class UserProjection implements Projection {
   readonly name = USER_PROJECTION;
   readonly eventTypes = [...USER_EVENT_TYPES, 'UserClassDeleted'] as const;
   readonly tables = ['identity_user'] as const;
+
+  constructor(private readonly realtime: RealtimePublisher) {}
+
+  /** The user's open tabs re-read their profile at once: a renewed account unlocks, a deleted one signs out. */
+  afterCommit(events: RecordedEvent[]): void {
+    for (const event of events as unknown as RecordedEvent<Handled>[]) {
+      if ('userId' in event.data) this.realtime.toUser(event.data.userId, 'account.changed', { userId: event.data.userId, change: event.type });
+    }
+  }
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<Handled>[];
