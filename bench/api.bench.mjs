@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
+import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
+import { ProjectionsService } from '../apps/api/dist/platform/projections/projections.service.js';
 import { percentile, print } from './harness.mjs';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -73,7 +76,42 @@ export async function benchApi(services) {
     print('read_requests_per_s', Math.round(reads.requests.average), 'req/s', 'GET /api/setting/TAG1_OPTIONS, 20 connections');
     print('ceiling_requests_per_s', Math.round(ceiling.requests.average), 'req/s', 'hello-world route, same server, 20 connections');
     print('read_vs_ceiling_ratio', (reads.requests.average / ceiling.requests.average).toFixed(2), 'ratio', 'target >= 0.5');
+
+    await benchUserList(app, base, cookie);
   } finally {
     await app.close();
   }
+}
+
+const USERS = 5_000;
+
+/** user_list_5000_p95_ms: the admin's GET /api/user (every user, newest first) with 5,000 learners. */
+async function benchUserList(app, base, cookie) {
+  const store = app.get(EVENT_STORE);
+  let position = 0;
+  for (let u = 0; u < USERS; u++) {
+    const userId = randomUUID();
+    const occurredAt = new Date(Date.UTC(2026, 0, 1) + u * 60_000).toISOString();
+    const info = { startDate: occurredAt, durationDays: 365, expiryDate: new Date(Date.parse(occurredAt) + 365 * 86_400_000 - 1).toISOString(), note: '', userGroup: 'normal', level: ['elementary'] };
+    const event = {
+      id: randomUUID(),
+      type: 'UserCreated',
+      data: { userId, email: `hocvien${u}@k9.local`, username: `hocvien${u}`, name: `Học viên ${u}`, isAdmin: false, passwordHash: null, source: 'admin', createdAt: occurredAt, phone: '0912345678', info, classIds: [], mustChangePassword: true },
+      metadata: { actorId: null, actorEmail: 'bench@k9.local', correlationId: randomUUID(), causationId: randomUUID(), occurredAt },
+    };
+    position = (await store.appendToStream(`user-${userId}`, [event], { expectedVersion: 'no_stream' })).position;
+  }
+  await app.get(ProjectionsService).waitFor(position, ['identity-user'], 120_000);
+  const samples = [];
+  let bytes = 0;
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/user`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    const body = await response.json();
+    if (response.status !== 200 || body.result.length !== USERS + 1) throw new Error(`GET /api/user: ${response.status}, ${body.result?.length} users`);
+    if (i >= 5) samples.push(performance.now() - started);
+    bytes = Number(response.headers.get('content-length') ?? 0);
+  }
+  const note = `GET /api/user with ${USERS + 1} users, ${samples.length} samples (p50 ${percentile(samples, 50).toFixed(1)})${bytes ? `, ${Math.round(bytes / 1024)} kB` : ''}`;
+  print('user_list_5000_p95_ms', percentile(samples, 95).toFixed(1), 'ms', note);
 }

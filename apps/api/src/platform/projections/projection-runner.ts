@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventStore, RecordedEvent } from '@k9/domain';
+import type { RecordedEvent } from '@k9/domain';
 import type { Projection } from './projection.js';
+import type { LogReader } from './shared-log-reader.js';
 
 const BATCH = 1000;
 
@@ -29,7 +30,7 @@ export class ProjectionRunner {
   constructor(
     readonly projection: Projection,
     private readonly orm: MikroORM,
-    private readonly store: EventStore,
+    private readonly store: LogReader,
     private readonly onAdvance: (name: string, position: number) => void,
   ) {}
 

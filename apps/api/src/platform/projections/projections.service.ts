@@ -5,6 +5,7 @@ import type { EventStore } from '@k9/domain';
 import type { ProjectionHealth } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { SharedLogReader } from './shared-log-reader.js';
 import type { Projection } from './projection.js';
 import { PROJECTION_METADATA } from './projection.decorator.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -33,11 +34,12 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   register(): void {
     if (this.runners.size) return;
+    const log = new SharedLogReader(this.store);
     for (const wrapper of this.discovery.getProviders()) {
       const { instance, metatype } = wrapper;
       if (!instance || !metatype || !this.reflector.get(PROJECTION_METADATA, metatype)) continue;
       const projection = instance as Projection;
-      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, this.store, () => this.notifyWaiters()));
+      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters()));
     }
   }
 

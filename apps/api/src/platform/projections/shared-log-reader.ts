@@ -1,0 +1,23 @@
+import type { EventStore, RecordedEvent } from '@k9/domain';
+
+export type LogReader = Pick<EventStore, 'readAll'>;
+
+/**
+ * Every projection runner of this process reads the global log; woken together by an append, they ask for the same
+ * page at the same moment. Identical reads in flight share one query, so a command costs one log read, not one per
+ * read model.
+ */
+export class SharedLogReader implements LogReader {
+  private readonly inFlight = new Map<string, Promise<RecordedEvent[]>>();
+
+  constructor(private readonly store: LogReader) {}
+
+  readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]> {
+    const key = `${options.after}:${options.limit}`;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const read = this.store.readAll(options).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, read);
+    return read;
+  }
+}
