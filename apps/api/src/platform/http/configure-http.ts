@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { AllExceptionsFilter, toErrorBody } from './all-exceptions.filter.js';
@@ -40,6 +41,8 @@ const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
 export function configureHttp(app: NestExpressApplication, config: AppConfig, sessionMiddleware: RequestHandler): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  // gzip for JSON and the web app's text assets; uploaded files are served as stored (byte ranges, no re-encoding).
+  app.use(compression({ filter: (request, response) => !request.path.startsWith('/files/') && compression.filter(request, response) }));
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.use(bodyErrors);
