@@ -1,10 +1,9 @@
 import type { AuditEntry } from '@k9/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Drawer, Empty, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Drawer, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/errors';
-import { formatDateTime } from '../../../app/datetime';
 import { useGetAuditStreamQuery } from '../../admin/audit.api';
+import { AuditTimeline } from '../../admin/components/audit-timeline';
 import { settingStreamId } from '../setting-types';
 import { HOMEPAGE_EDITOR_TEXT as TEXT } from './homepage-editor.messages';
 import { CONTENT_TYPE } from './use-homepage-editor';
@@ -55,47 +54,43 @@ export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Prop
       size={screens.md === false ? '100%' : 560}
       extra={isFetching && !isLoading ? <Spin size="small" /> : null}
     >
-      {isLoading ? (
-        <Spin />
-      ) : error ? (
-        <Alert type="error" showIcon title={errorMessage(error, TEXT.historyLoadFailed)} />
-      ) : entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.historyEmpty} />
-      ) : (
-        <ul aria-label={TEXT.historyTitle} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {entries.map(({ entry, setting }) => {
-            const current = entry.version === currentVersion;
-            return (
-              <li key={entry.position} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', display: 'grid', gap: 4 }}>
-                <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-                  <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
-                  <Typography.Text strong>{entry.actorEmail ?? TEXT.historySystem}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {TEXT.version} {entry.version}
-                  </Typography.Text>
-                  {current ? <Tag color="green">{TEXT.current}</Tag> : null}
-                  <span style={{ flex: 1 }} />
-                  <Popconfirm
-                    title={TEXT.restoreTitle}
-                    description={TEXT.restoreDescription}
-                    okText={TEXT.restore}
-                    cancelText={TEXT.cancel}
-                    onConfirm={() => restore(entry, setting)}
-                    disabled={current}
-                  >
-                    <Button size="small" disabled={current || restoring !== null} loading={restoring === entry.version}>
-                      {TEXT.restore}
-                    </Button>
-                  </Popconfirm>
-                </div>
-                <Typography.Text type="secondary" ellipsis>
-                  {taglineOf(setting)}
-                </Typography.Text>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <AuditTimeline
+        label={TEXT.historyTitle}
+        isLoading={isLoading}
+        error={error}
+        items={entries}
+        entryOf={(item) => item.entry}
+        texts={{ loadFailed: TEXT.historyLoadFailed, empty: TEXT.historyEmpty, system: TEXT.historySystem }}
+        head={({ entry, setting }) => {
+          const current = entry.version === currentVersion;
+          return (
+            <>
+              <Typography.Text type="secondary">
+                {TEXT.version} {entry.version}
+              </Typography.Text>
+              {current ? <Tag color="green">{TEXT.current}</Tag> : null}
+              <span style={{ flex: 1 }} />
+              <Popconfirm
+                title={TEXT.restoreTitle}
+                description={TEXT.restoreDescription}
+                okText={TEXT.restore}
+                cancelText={TEXT.cancel}
+                onConfirm={() => restore(entry, setting)}
+                disabled={current}
+              >
+                <Button size="small" disabled={current || restoring !== null} loading={restoring === entry.version}>
+                  {TEXT.restore}
+                </Button>
+              </Popconfirm>
+            </>
+          );
+        }}
+        body={({ setting }) => (
+          <Typography.Text type="secondary" ellipsis>
+            {taglineOf(setting)}
+          </Typography.Text>
+        )}
+      />
     </Drawer>
   );
 }
