@@ -43,7 +43,7 @@ describe('identity journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
     // Gmail mode first (spec 1 §2.5).
     await dialog.getByRole('button', { name: 'Đăng ký với Gmail' }).waitFor();
-    await dialog.getByText('Username & mật khẩu').click();
+    await dialog.getByText('Tên đăng nhập', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
     for (const text of ['Vui lòng nhập họ tên!', 'Vui lòng nhập số điện thoại!', 'Vui lòng nhập username!', 'Vui lòng nhập mật khẩu!', 'Vui lòng đồng ý với Điều khoản & Dịch vụ!']) {
       await dialog.getByText(text).waitFor();

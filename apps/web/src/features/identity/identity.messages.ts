@@ -19,7 +19,7 @@ export const IDENTITY_TEXT = {
   signInException: 'Đăng nhập thất bại!',
   underDevelopment: 'Đang phát triển',
   modeGmail: 'Gmail',
-  modeUsername: 'Username & mật khẩu',
+  modeUsername: 'Tên đăng nhập',
   gmailModeHint: 'Sau khi đăng ký, hãy dùng nút "Đăng nhập bằng Gmail" với đúng địa chỉ Gmail này.',
   termsAgree: 'Tôi đồng ý với',
   termsLink: 'Điều khoản & Dịch vụ',
