@@ -16,8 +16,8 @@ export class ChangePasswordRequest {
   newPassword!: string;
 }
 
-/** GET /profile */
-export type Profile = {
+/** Who a signed-in user is, as the API's guards and the profile know them. */
+export type AccountSummary = {
   id: string;
   email: string | null;
   username: string | null;
@@ -28,10 +28,10 @@ export type Profile = {
   classIds: number[];
   mustChangePassword: boolean;
   googleLinked: boolean;
-  /** Computed by the server at `serverTime`; the web counts down from there. */
-  validity: AccountValidity;
-  serverTime: string;
 };
+
+/** GET /profile: the account, and its state computed by the server at `serverTime` (the web counts down from there). */
+export type Profile = AccountSummary & { validity: AccountValidity; serverTime: string };
 
 /** 403 body of a learner endpoint refused because of the account's state. */
 export type AccountBlockedError = {

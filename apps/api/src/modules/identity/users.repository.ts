@@ -21,24 +21,14 @@ const toSessionUser = (view: UserView): SessionUser => ({
   googleLinked: view.googleId !== null,
 });
 
-export const toUserRecord = (view: UserView): UserRecord => ({
-  id: view.id,
-  name: view.name,
-  username: view.username,
-  email: view.email,
-  phone: view.phone,
-  isAdmin: view.isAdmin,
-  id_user_class: view.classIds,
-  created_at: view.createdAt.toISOString(),
-  updated_at: view.updatedAt?.toISOString() ?? null,
-  user_create: view.createdBy,
-  user_update: view.updatedBy,
-  info: view.info,
-  source: view.source,
-  hasPassword: view.passwordHash !== null,
-  mustChangePassword: view.mustChangePassword,
-  googleLinked: view.googleId !== null,
-});
+/** The user table's row (GET /api/user) straight from SQL: no entity hydration for thousands of rows. */
+const USER_RECORD_SQL = `SELECT id, name, username, email, phone, is_admin AS "isAdmin", class_ids AS "id_user_class",
+    to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+    to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+    created_by AS user_create, updated_by AS user_update, info, source,
+    password_hash IS NOT NULL AS "hasPassword", must_change_password AS "mustChangePassword",
+    google_id IS NOT NULL AS "googleLinked"
+  FROM identity_user`;
 
 const toClassRecord = (view: UserClassView): UserClassRecord => ({
   id: view.id,
@@ -67,21 +57,13 @@ export class UsersRepository {
   }
 
   async record(id: string): Promise<UserRecord | null> {
-    const view = await this.orm.em.fork().findOne(UserView, id);
-    return view ? toUserRecord(view) : null;
+    const [row] = await this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} WHERE id = ?`, [id]);
+    return row ?? null;
   }
 
-  /** Newest first. One query straight to the response's shape: no entity hydration for thousands of rows. */
-  async list(): Promise<UserRecord[]> {
-    return this.orm.em.fork().getConnection().execute<UserRecord[]>(
-      `SELECT id, name, username, email, phone, is_admin AS "isAdmin", class_ids AS "id_user_class",
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-              to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
-              created_by AS user_create, updated_by AS user_update, info, source,
-              password_hash IS NOT NULL AS "hasPassword", must_change_password AS "mustChangePassword",
-              google_id IS NOT NULL AS "googleLinked"
-         FROM identity_user ORDER BY created_at DESC, id`,
-    );
+  /** Newest first. */
+  list(): Promise<UserRecord[]> {
+    return this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} ORDER BY created_at DESC, id`);
   }
 
   async passwordHashOf(id: string): Promise<string | null> {

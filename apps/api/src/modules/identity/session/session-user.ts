@@ -1,19 +1,8 @@
 import 'express-session';
-import type { UserInfo } from '@k9/domain';
+import type { AccountSummary } from '@k9/contracts';
 
 /** The signed-in user as the guards need them; re-read from the read model on each request. */
-export type SessionUser = {
-  id: string;
-  email: string | null;
-  username: string | null;
-  name: string;
-  phone: string | null;
-  isAdmin: boolean;
-  info: UserInfo;
-  classIds: number[];
-  mustChangePassword: boolean;
-  googleLinked: boolean;
-};
+export type SessionUser = AccountSummary;
 
 declare module 'express-session' {
   interface SessionData {

@@ -14,19 +14,6 @@ export class ProfileController {
   @ApiOperation({ summary: 'Người dùng hiện tại và trạng thái thời hạn tài khoản (401 khi chưa đăng nhập)' })
   profile(@CurrentUser() user: SessionUser): Profile {
     const now = Date.now();
-    return {
-      id: user.id,
-      email: user.email,
-      username: user.username,
-      name: user.name,
-      phone: user.phone,
-      isAdmin: user.isAdmin,
-      info: user.info,
-      classIds: user.classIds,
-      mustChangePassword: user.mustChangePassword,
-      googleLinked: user.googleLinked,
-      validity: accountValidity(user, now),
-      serverTime: new Date(now).toISOString(),
-    };
+    return { ...user, validity: accountValidity(user, now), serverTime: new Date(now).toISOString() };
   }
 }
