@@ -1,34 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
-import { launchBrowser } from './browser.js';
+import type { Page } from 'playwright-core';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
 
 describe('web shell journeys', () => {
+  let journey: Journey;
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
-    browser = await launchBrowser();
+    journey = await startJourney();
+    ({ t, base } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => journey?.close());
 
-  const newPage = async () => (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-
-  const signIn = async (page: Page, username: string, password: string) => {
-    await page.goto(`${base}/`);
-    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Mật khẩu').fill(password);
-    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.getByText('Đăng nhập thành công').waitFor();
-    await page.waitForURL(`${base}/home`);
-  };
+  const newPage = () => journey.newPage();
+  const signIn = (page: Page, username: string, password: string) => journey.signInThroughModal(page, username, password);
 
   it('an admin signs in, reaches /admin, saves a setting and sees it in the audit list', async () => {
     const page = await newPage();

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ADMIN, startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
-import { launchBrowser } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
 
 /** A real PNG of one colour, made here so each upload has its own bytes. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -37,33 +37,21 @@ async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000)
 }
 
 describe('homepage content editor', () => {
+  let journey: Journey;
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   let admin: Awaited<ReturnType<TestApp['signInAdmin']>>;
   let firstTagline: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    base = `http://127.0.0.1:${t.port}`;
-    browser = await launchBrowser();
+    journey = await startJourney();
+    ({ t, base } = journey);
     admin = await t.signInAdmin();
   });
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => journey?.close());
 
   const adminPage = async (path: string): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const [name, value] = (await t.sessionCookie(ADMIN.username, ADMIN.password)).split('=');
-    await context.addCookies([{ name, value, url: base }]);
-    const page = await context.newPage();
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
     await page.goto(`${base}${path}`);
     return page;
   };
@@ -117,8 +105,7 @@ describe('homepage content editor', () => {
       expect(events[0]).toMatchObject({ type: 'SettingSaved', actorEmail: ADMIN.email });
     }
 
-    const visitor = await browser.newPage();
-    contexts.push(visitor.context());
+    const visitor = await journey.newPage();
     await visitor.goto(`${base}/`);
     await visitor.getByRole('heading', { name: firstTagline }).waitFor();
     await visitor.locator(`img[src="${url}"]`).waitFor({ state: 'attached' });

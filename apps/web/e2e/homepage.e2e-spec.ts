@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { SESSION_COOKIE } from '@k9/contracts';
-import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import type { Page } from 'playwright-core';
+import { type TestApp } from '../../api/test/helpers/test-app.js';
 import { countdownTarget, timeLeft } from '../src/features/site/homepage/countdown.js';
 import { DEFAULT_HOMEPAGE_CONTENT } from '../src/features/site/homepage/default-content.js';
 import { buildHomepageView, resolveHomepage } from '../src/features/site/homepage/merge-content.js';
-import { launchBrowser } from './browser.js';
+import { startJourney, type Journey } from './journey.js';
 
 const MODULE_CODES = ['D101', 'D201', 'D251', 'D501', 'D551', 'D601', 'D801', 'D901'];
 const POPUP_TEXT = 'Không xuất hiện lần sau';
@@ -46,20 +45,16 @@ describe('homepage logic (spec 1 §4, §8, §9)', () => {
 });
 
 describe('public homepage and welcome popup journeys', () => {
+  let journey: Journey;
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as { port: number }).port}`;
-    browser = await launchBrowser();
+    journey = await startJourney();
+    ({ t, base } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => journey?.close());
 
-  const newPage = async (width = 1440, height = 900) => (await browser.newContext({ viewport: { width, height } })).newPage();
+  const newPage = (width = 1440, height = 900) => journey.newPage(width, height);
   const openHome = async (page: Page) => {
     await page.goto(`${base}/`);
     await page.locator('#final-cta').waitFor();
@@ -192,10 +187,7 @@ describe('public homepage and welcome popup journeys', () => {
 
   it('welcomes a learner on /home after a second until they tick the box, and never with an empty setting', async () => {
     const learner = await t.createUser();
-    const cookie = (await t.sessionCookie(learner.username, learner.password)).split('=');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(1).join('='), url: base }]);
-    const page = await context.newPage();
+    const page = await journey.signedInPage(learner.username, learner.password);
     const dialog = page.getByRole('dialog').filter({ hasText: POPUP_TEXT });
     const visitHome = async () => {
       await page.goto(`${base}/home`);
@@ -239,6 +231,6 @@ describe('public homepage and welcome popup journeys', () => {
     expect(await page.evaluate("localStorage.getItem('firstTimeHomePopup')")).toBe('false');
     await visitHome();
     await staysAway();
-    await context.close();
+    await page.context().close();
   });
 });

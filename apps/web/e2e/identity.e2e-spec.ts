@@ -1,40 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FakeGoogleOAuth } from '../../api/test/fakes/fake-google-oauth.js';
-import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
-import { launchBrowser } from './browser.js';
+import { type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
 
 const DAY = 86_400_000;
 
 describe('identity journeys', () => {
   const google = new FakeGoogleOAuth();
+  let journey: Journey;
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   beforeAll(async () => {
     await google.start();
-    t = await startTestApp(google.env());
-    base = `http://127.0.0.1:${t.port}`;
-    browser = await launchBrowser();
+    journey = await startJourney(google.env());
+    ({ t, base } = journey);
   });
   afterAll(async () => {
-    await browser?.close();
-    await t?.close();
+    await journey?.close();
     await google.stop();
   });
 
-  const newPage = async (width = 1440) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-
-  const signIn = async (page: Page, username: string, password: string) => {
-    await page.goto(`${base}/`);
-    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-    await dialog.getByLabel('Username', { exact: true }).fill(username);
-    await dialog.getByLabel('Mật khẩu').fill(password);
-    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.getByText('Đăng nhập thành công').waitFor();
-    await page.waitForURL(`${base}/home`);
-  };
+  const newPage = (width = 1440) => journey.newPage(width);
+  const signIn = (page: Page, username: string, password: string) => journey.signInThroughModal(page, username, password);
 
   it('a visitor registers in username mode, signs in and reaches /home', async () => {
     const page = await newPage(375);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { UserClassRecord, UserRecord } from '@k9/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { validityPeriod, vietnamDay, vietnamDayStart } from '@k9/domain';
-import { ADMIN, startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
-import { launchBrowser } from './browser.js';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
 
 /** 'DD/MM/YYYY' or 'DD/MM/YYYY HH:mm' of an instant in Vietnam time (UTC+7). */
 const vietnamTime = (iso: string, withMinutes = false) => {
@@ -16,28 +16,18 @@ const vietnamTime = (iso: string, withMinutes = false) => {
 const periodFromToday = (days: number) => validityPeriod(vietnamDayStart(vietnamDay(Date.now()))!, days);
 
 describe('user management journeys', () => {
+  let journey: Journey;
   let t: TestApp;
-  let browser: Browser;
   let base: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    base = `http://127.0.0.1:${t.port}`;
-    browser = await launchBrowser();
+    journey = await startJourney();
+    ({ t, base } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => journey?.close());
 
   const openAsAdmin = async (): Promise<Page> => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${base}/`);
-    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-    await dialog.getByLabel('Username').fill(ADMIN.username);
-    await dialog.getByLabel('Mật khẩu').fill(ADMIN.password);
-    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.waitForURL(`${base}/home`);
+    const page = await journey.newPage();
+    await journey.signInThroughModal(page, ADMIN.username, ADMIN.password);
     await page.goto(`${base}/user-management`);
     await page.getByRole('heading', { name: 'Quản lý người dùng' }).waitFor();
     return page;

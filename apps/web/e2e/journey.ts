@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SESSION_COOKIE } from '@k9/contracts';
+import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import { launchBrowser } from './browser.js';
+
+/** The real API (fresh database) serving the built web app, and Chromium: what every browser journey stands on. */
+export type Journey = {
+  t: TestApp;
+  browser: Browser;
+  base: string;
+  /** A page in a context of its own (no cookies). */
+  newPage: (width?: number, height?: number) => Promise<Page>;
+  /** Signs in through the homepage's login modal, as a user would; ends on /home. */
+  signInThroughModal: (page: Page, username: string, password: string) => Promise<void>;
+  /** A page already signed in with a real session, for journeys that are not about signing in. */
+  signedInPage: (username: string, password: string, width?: number) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
+  const t = await startTestApp(env);
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await t.close();
+    throw error;
+  });
+  const base = `http://127.0.0.1:${t.port}`;
+  const contexts: BrowserContext[] = [];
+  const context = async (width: number, height: number) => {
+    const created = await browser.newContext({ viewport: { width, height } });
+    contexts.push(created);
+    return created;
+  };
+  return {
+    t,
+    browser,
+    base,
+    newPage: async (width = 1440, height = 900) => (await context(width, height)).newPage(),
+    signInThroughModal: async (page, username, password) => {
+      await page.goto(`${base}/`);
+      await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+      await dialog.getByLabel('Username', { exact: true }).fill(username);
+      await dialog.getByLabel('Mật khẩu').fill(password);
+      await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+      await page.getByText('Đăng nhập thành công').waitFor();
+      await page.waitForURL(`${base}/home`);
+    },
+    signedInPage: async (username, password, width = 1440) => {
+      const signedIn = await context(width, 900);
+      const cookie = await t.sessionCookie(username, password);
+      await signedIn.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: base }]);
+      return signedIn.newPage();
+    },
+    close: async () => {
+      await Promise.all(contexts.map((each) => each.close().catch(() => undefined)));
+      await browser.close();
+      await t.close();
+    },
+  };
+}
