@@ -8,7 +8,9 @@ import { createOrm } from './database/orm.js';
 import { EVENT_STORE, PG_POOL } from './event-store/event-store.token.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { ProjectionsService } from './projections/projections.service.js';
-import { CommandRunner } from './event-store/command-runner.js';
+import { CommandPath } from './commands/command-path.js';
+import { CommandRunner } from './commands/command-runner.js';
+import { DeciderCommandHandler } from './commands/decider-command.handler.js';
 
 export type PlatformOptions = { config: AppConfig; databaseUrl: string; redisUrl: string };
 export const REDIS_URL = Symbol('REDIS_URL');
@@ -57,9 +59,11 @@ export class PlatformModule {
         },
         ProjectionsService,
         CommandRunner,
+        DeciderCommandHandler,
+        CommandPath,
         PlatformShutdown,
       ],
-      exports: [AppConfig, REDIS_URL, PG_POOL, MikroORM, EVENT_STORE, ProjectionsService, CommandRunner],
+      exports: [AppConfig, REDIS_URL, PG_POOL, MikroORM, EVENT_STORE, ProjectionsService, CommandRunner, CommandPath],
     };
   }
 }

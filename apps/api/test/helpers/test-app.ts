@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { REALTIME_PATH, SESSION_COOKIE } from '@k9/contracts';
 import { createApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { UserCommandMessage } from '../../src/modules/identity/commands/user-command.js';
-import { EMPTY_INFO, startOfVietnamDay, validityPeriod, type UserInfo } from '@k9/domain';
+import { EMPTY_INFO, startOfVietnamDay, userDecider, userStreamId, validityPeriod, type UserInfo } from '@k9/domain';
+import { CommandPath } from '../../src/platform/commands/command-path.js';
+import { DeciderCommand } from '../../src/platform/commands/decider-command.js';
 import { hashPassword } from '../../src/modules/identity/password.js';
 import { createTestDatabase } from './test-database.js';
-import { ProjectionsService } from '../../src/platform/projections/projections.service.js';
 import { USER_PROJECTION } from '../../src/modules/identity/projections/identity-user/identity-user.projection.js';
 
 export const ADMIN = { email: 'admin@k9.test', username: 'quantri', password: 'mat-khau-quan-tri' };
@@ -90,27 +89,23 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
       const username = over.username ?? `hocvien_${id.slice(0, 6)}`;
       const password = over.password ?? 'mat-khau-hoc-vien';
       const now = new Date().toISOString();
-      const result = await app.get(CommandBus).execute(
-        new UserCommandMessage(
-          {
-            type: 'CreateUser',
-            data: {
-              userId: id,
-              email: over.email ?? null,
-              username,
-              name: 'Học viên',
-              isAdmin: over.isAdmin ?? false,
-              passwordHash: await hashPassword(password),
-              source: 'admin',
-              now,
-              info: { ...EMPTY_INFO, ...(over.info ?? validityPeriod(startOfVietnamDay(Date.now()), 30)) },
-              mustChangePassword: over.mustChangePassword ?? false,
-            },
-          },
-          { actorId: null, actorEmail: ADMIN.email, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now },
-        ),
-      );
-      await app.get(ProjectionsService).waitFor(result.position, [USER_PROJECTION]);
+      const command = {
+        type: 'CreateUser' as const,
+        data: {
+          userId: id,
+          email: over.email ?? null,
+          username,
+          name: 'Học viên',
+          isAdmin: over.isAdmin ?? false,
+          passwordHash: await hashPassword(password),
+          source: 'admin' as const,
+          now,
+          info: { ...EMPTY_INFO, ...(over.info ?? validityPeriod(startOfVietnamDay(Date.now()), 30)) },
+          mustChangePassword: over.mustChangePassword ?? false,
+        },
+      };
+      const metadata = { actorId: null, actorEmail: ADMIN.email, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: now };
+      await app.get(CommandPath).execute(new DeciderCommand(userDecider, userStreamId(id), command, metadata), [USER_PROJECTION]);
       return { id, username, password };
     },
     close: async () => {

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { SESSION_AUTHENTICATOR } from '../../platform/realtime/session-authenticator.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { IdentifierLock } from './accounts/identifier-lock.js';
@@ -10,8 +9,6 @@ import { LoginUsernameController } from './commands/login-username/login-usernam
 import { UserClassesController } from './commands/manage-classes/user-classes.controller.js';
 import { UsersController } from './commands/manage-users/users.controller.js';
 import { RegisterAccountController } from './commands/register/register-account.controller.js';
-import { UserClassCommandHandler } from './commands/user-class-command.js';
-import { UserCommandHandler } from './commands/user-command.js';
 import { AdminGuard, SignedInGuard } from './guards/guards.js';
 import { UserProjection } from './projections/identity-user/identity-user.projection.js';
 import { UserClassProjection } from './projections/user-class/user-class.projection.js';
@@ -24,7 +21,6 @@ import { UsersRepository } from './users.repository.js';
 /** Global: its guards are used by every context's controllers. */
 @Global()
 @Module({
-  imports: [CqrsModule],
   controllers: [
     LoginUsernameController,
     GoogleLoginController,
@@ -42,8 +38,6 @@ import { UsersRepository } from './users.repository.js';
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
     SignedInGuard,
     AdminGuard,
-    UserCommandHandler,
-    UserClassCommandHandler,
     IdentifierLock,
     AccountsService,
     AttemptCounter,

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { SaveSettingHandler } from './commands/save-setting/save-setting.handler.js';
+import { SaveSettingController } from './commands/save-setting/save-setting.controller.js';
 import { SettingProjection } from './projections/site-setting/site-setting.projection.js';
-import { PublicSettingController } from './public-setting.controller.js';
-import { SettingController } from './setting.controller.js';
+import { PublicSettingController } from './queries/public-setting/public-setting.controller.js';
+import { SettingController } from './queries/setting/setting.controller.js';
 import { SettingsRepository } from './settings.repository.js';
 
 @Module({
-  imports: [CqrsModule],
-  controllers: [SettingController, PublicSettingController],
-  providers: [SettingProjection, SettingsRepository, SaveSettingHandler],
+  controllers: [SettingController, SaveSettingController, PublicSettingController],
+  providers: [SettingProjection, SettingsRepository],
   exports: [SettingsRepository],
 })
 export class SiteModule {}

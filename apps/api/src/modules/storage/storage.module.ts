@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AppConfig } from '../../config/app-config.js';
-import { RecordUploadHandler } from './commands/record-upload/record-upload.handler.js';
 import { FilesController } from './files.controller.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { S3Storage } from './s3.storage.js';
@@ -15,9 +13,8 @@ const createFileStorage = (config: AppConfig): FileStorage =>
   config.storageDriver === 's3' && config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
 
 @Module({
-  imports: [CqrsModule],
   controllers: [UploadController, FilesController],
-  providers: [{ provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage }, UploadsService, RecordUploadHandler],
+  providers: [{ provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage }, UploadsService],
   exports: [FILE_STORAGE, UploadsService],
 })
 export class StorageModule implements OnApplicationShutdown {

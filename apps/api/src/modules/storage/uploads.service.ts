@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ROUTES, UPLOAD_MESSAGES, type UploadedFile, type UploadPurpose } from '@k9/contracts';
 import { fold, uploadDecider, uploadStreamId, type EventMetadata, type EventStore, type UploadDetails, type UploadEvent, type UploadState } from '@k9/domain';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
-import { RecordUploadCommand } from './commands/record-upload/record-upload.command.js';
+import { CommandPath } from '../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../platform/commands/decider-command.js';
 import { newFileKey, safeFileName } from './file-key.js';
 import { acceptedFor, contentTypeOf, sniffFileType, SNIFF_BYTES, type FileExt } from './file-types.js';
 import { FILE_STORAGE, type FileStorage } from './storage.port.js';
@@ -25,7 +25,7 @@ export class UploadsService {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPath,
   ) {}
 
   /**
@@ -60,7 +60,7 @@ export class UploadsService {
         await this.storage.put(details.key, path, details);
       }
       for (const { fileId, details } of uploads) {
-        await this.commands.execute(new RecordUploadCommand(fileId, { type: 'RecordUpload', data: details }, metadata));
+        await this.commands.execute(new DeciderCommand(uploadDecider, uploadStreamId(fileId), { type: 'RecordUpload', data: details }, metadata), []);
         unrecorded.delete(details.key);
       }
     } catch (error) {

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   DomainError,
   EMPTY_INFO,
   trialPeriod,
+  userDecider,
+  userStreamId,
   validityPeriod,
   vietnamDayStart,
   type CommandResult,
@@ -15,8 +16,8 @@ import {
 } from '@k9/domain';
 import { REGISTER_MESSAGES, USER_FORM_MESSAGES, type RegisterAccountRequest, type UserFormRequest, type UserRecord } from '@k9/contracts';
 import { AppConfig } from '../../../config/app-config.js';
-import { ProjectionsService } from '../../../platform/projections/projections.service.js';
-import { UserCommandMessage } from '../commands/user-command.js';
+import { CommandPath } from '../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { hashPassword } from '../password.js';
 import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
 import { UsersRepository } from '../users.repository.js';
@@ -31,9 +32,8 @@ export type SavedUser = { record: UserRecord; initialPassword?: string };
 @Injectable()
 export class AccountsService {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPath,
     private readonly users: UsersRepository,
-    private readonly projections: ProjectionsService,
     private readonly lock: IdentifierLock,
     private readonly config: AppConfig,
   ) {}
@@ -131,10 +131,8 @@ export class AccountsService {
     await this.execute({ type: 'LinkGoogleAccount', data: { userId, googleId, email } }, metadata);
   }
 
-  private async execute(command: UserCommand, metadata: EventMetadata): Promise<CommandResult<UserEvent, UserState>> {
-    const result: CommandResult<UserEvent, UserState> = await this.commands.execute(new UserCommandMessage(command, metadata));
-    await this.projections.waitFor(result.position, [USER_PROJECTION]);
-    return result;
+  private execute(command: UserCommand, metadata: EventMetadata): Promise<CommandResult<UserEvent, UserState>> {
+    return this.commands.execute(new DeciderCommand(userDecider, userStreamId(command.data.userId), command, metadata), [USER_PROJECTION]);
   }
 
   private async ensureFree(email: string | null, username: string | null, exceptId?: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import type { EventStore } from '@k9/domain';
+import { userDecider, userStreamId, type EventStore, type UserCommand } from '@k9/domain';
 import { AppConfig } from '../../../config/app-config.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
-import { UserCommandMessage } from '../commands/user-command.js';
+import { CommandPath } from '../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { hashPassword } from '../password.js';
 import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
 import { UsersRepository } from '../users.repository.js';
@@ -19,7 +19,7 @@ export class FirstAdminService {
     private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly projections: ProjectionsService,
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPath,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -28,25 +28,22 @@ export class FirstAdminService {
     if (await this.users.existsByEmail(this.config.adminEmail)) return;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const now = new Date().toISOString();
-    const result = await this.commands.execute(
-      new UserCommandMessage(
-        {
-          type: 'CreateUser',
-          data: {
-          userId: randomUUID(),
-          email: this.config.adminEmail,
-          username: this.config.adminUsername,
-          name: 'Quản trị viên',
-          isAdmin: true,
-          passwordHash: await hashPassword(password),
-          source: 'bootstrap',
-          now,
-          },
-        },
-        { actorId: null, actorEmail: 'system', correlationId: randomUUID(), causationId: 'first-start', occurredAt: now },
-      ),
-    );
-    await this.projections.waitFor(result.position, [USER_PROJECTION]);
+    const userId = randomUUID();
+    const command: UserCommand = {
+      type: 'CreateUser',
+      data: {
+        userId,
+        email: this.config.adminEmail,
+        username: this.config.adminUsername,
+        name: 'Quản trị viên',
+        isAdmin: true,
+        passwordHash: await hashPassword(password),
+        source: 'bootstrap',
+        now,
+      },
+    };
+    const metadata = { actorId: null, actorEmail: 'system', correlationId: randomUUID(), causationId: 'first-start', occurredAt: now };
+    await this.commands.execute(new DeciderCommand(userDecider, userStreamId(userId), command, metadata), [USER_PROJECTION]);
     if (!this.config.adminPassword) {
       print(`Tài khoản quản trị đầu tiên: ${this.config.adminEmail} (username: ${this.config.adminUsername}), mật khẩu: ${password} — chỉ hiện một lần, hãy lưu lại.`);
     }

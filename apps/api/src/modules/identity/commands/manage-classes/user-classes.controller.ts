@@ -1,18 +1,17 @@
 import { Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { USER_CLASS_MESSAGES, type CommandResult, type EventMetadata, type UserClassCommand, type UserClassEvent, type UserClassState } from '@k9/domain';
+import { USER_CLASS_MESSAGES, userClassDecider, userClassStreamId, type EventMetadata, type UserClassCommand } from '@k9/domain';
 import { USER_CLASS_FORM_MESSAGES, UserClassRequest, type UserClassListResponse, type UserClassRecord } from '@k9/contracts';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
-import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
+import { CommandPath } from '../../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
 import { IdentifierLock } from '../../accounts/identifier-lock.js';
 import { AdminOnly, CurrentUser } from '../../guards/guards.js';
 import { USER_PROJECTION } from '../../projections/identity-user/identity-user.projection.js';
 import { USER_CLASS_PROJECTION } from '../../projections/user-class/user-class.projection.js';
 import type { SessionUser } from '../../session/session-user.js';
 import { UsersRepository } from '../../users.repository.js';
-import { UserClassCommandMessage } from '../user-class-command.js';
 
 const notFound = () => new NotFoundException({ statusCode: 404, code: 'USER_CLASS_NOT_FOUND', message: USER_CLASS_MESSAGES.notFound });
 const classId = new ParseIntPipe({ exceptionFactory: () => notFound() });
@@ -23,9 +22,8 @@ const classId = new ParseIntPipe({ exceptionFactory: () => notFound() });
 @AdminOnly()
 export class UserClassesController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: CommandPath,
     private readonly users: UsersRepository,
-    private readonly projections: ProjectionsService,
     private readonly lock: IdentifierLock,
   ) {}
 
@@ -70,7 +68,6 @@ export class UserClassesController {
   }
 
   private async run(command: UserClassCommand, metadata: EventMetadata): Promise<void> {
-    const result: CommandResult<UserClassEvent, UserClassState> = await this.commands.execute(new UserClassCommandMessage(command, metadata));
-    await this.projections.waitFor(result.position, [USER_CLASS_PROJECTION, USER_PROJECTION]);
+    await this.commands.execute(new DeciderCommand(userClassDecider, userClassStreamId(command.data.classId), command, metadata), [USER_CLASS_PROJECTION, USER_PROJECTION]);
   }
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { handleCommand, type CommandResult, type Decider, type DomainEvent, type EventMetadata, type EventStore } from '@k9/domain';
-import { EVENT_STORE } from './event-store.token.js';
-import { BoundedStateCache } from './state-cache.js';
+import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { BoundedStateCache } from '../event-store/state-cache.js';
 
-export type RunOptions = { metadata: EventMetadata; expectedVersion?: number; retries?: number };
+export type RunOptions = { metadata: EventMetadata; expectedVersion?: number };
+
+/** A command without the client's If-Match is decided again on fresh state when another write got in first. */
+const CONFLICT_RETRIES = 3;
 
 /**
  * The one way commands are executed: the domain helper with real ids and a per-decider cache of folded states (a
@@ -17,7 +20,7 @@ export class CommandRunner {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async run<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, command: C, options: RunOptions): Promise<CommandResult<E, S>> {
-    return handleCommand(this.store, decider, streamId, command, { ...options, newId: randomUUID, states: this.statesOf(decider) });
+    return handleCommand(this.store, decider, streamId, command, { ...options, retries: CONFLICT_RETRIES, newId: randomUUID, states: this.statesOf(decider) });
   }
 
   private statesOf<S>(decider: object): BoundedStateCache<S> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { ADMIN, startTestApp, type TestApp } from '../../../../../test/helpers/test-app.js';
 
 describe('settings (spec 1 §7 Settings)', () => {
   let t: TestApp;
@@ -150,7 +150,7 @@ describe('settings over realtime, with the real session cookie', () => {
   afterAll(() => t.close());
 
   it('pushes setting.saved to admins in the admin room, not to learners; personal settings only to their owner', async () => {
-    const { openTestSocket } = await import('../../../test/helpers/ws-client.js');
+    const { openTestSocket } = await import('../../../../../test/helpers/ws-client.js');
     const port = (t.app.getHttpServer().address() as { port: number }).port;
     const cookieOf = async (username: string, password: string) => {
       const response = await t.http().post('/login/username').send({ username, password }).expect(200);

@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SettingRecord } from '@k9/contracts';
 import { isPublicSettingType, type SettingType } from '@k9/domain';
-import { etag } from '../../platform/http/request-metadata.js';
-import { SettingsRepository } from './settings.repository.js';
+import { etag } from '../../../../platform/http/request-metadata.js';
+import { SettingsRepository } from '../../settings.repository.js';
 
 export const PUBLIC_SETTING_NOT_FOUND = 'Không tìm thấy cài đặt công khai này.';
 
