@@ -1,6 +1,14 @@
 export type ComponentHealth = { status: 'up' | 'down'; message?: string };
 
-export type ProjectionHealth = { name: string; checkpoint: number; lag: number };
+export type ProjectionHealth = {
+  name: string;
+  /** Global position of the last event applied, in the event store's own unit (PostgreSQL sequence, EventStoreDB log offset). */
+  checkpoint: number;
+  /** Events in the log not yet applied: a count of events whatever the event store, so one alarm threshold fits both. */
+  lag: number;
+  /** Present when counting stopped at its limit (10 000): there are at least `lag` events to apply. */
+  lagCapped?: true;
+};
 
 /** GET /api/health */
 export type HealthResponse = {

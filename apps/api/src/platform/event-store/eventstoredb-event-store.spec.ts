@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { Duplex, PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import {
   ANY,
@@ -9,8 +10,10 @@ import {
   FORWARDS,
   NO_STREAM,
   START,
+  StreamDeletedError as EsdbStreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
+  jsonEvent,
   type AppendExpectedRevision,
   type EventData,
   type Filter,
@@ -18,15 +21,25 @@ import {
   type ReadPosition,
   type ReadRevision,
 } from '@eventstore/db-client';
-import { WrongExpectedVersionError } from '@k9/domain';
+import { DomainError, WrongExpectedVersionError } from '@k9/domain';
 import { metadata, newEvent } from './event-store.contract.js';
-import { EventStoreDbEventStore, fromCurrentRevision, toExpectedRevision, toStreamVersion } from './eventstoredb-event-store.js';
+import {
+  EventStoreDbEventStore,
+  EventStoreReadTimeoutError,
+  StreamTombstonedError,
+  fromCurrentRevision,
+  fromServerMetadata,
+  guardBatchAppendReplies,
+  toExpectedRevision,
+  toStreamVersion,
+} from './eventstoredb-event-store.js';
 
 /**
  * A hand-written stand-in for the few EventStoreDBClient methods the adapter calls, following the server's rules:
  * 0-based revisions, commit positions in $all (commit = prepare for gRPC appends), forwards reads of $all include
- * the start position and backwards reads exclude it, a missing stream fails reads with StreamNotFoundError, and a
- * retried append with the same event ids at the same expected revision answers with what was stored.
+ * the start position and backwards reads exclude it, a missing stream fails reads with StreamNotFoundError, a
+ * tombstoned one fails reads and appends with StreamDeletedError, and a retried append with the same event ids at the
+ * same expected revision answers with what was stored.
  */
 type Stored = {
   streamId: string;
@@ -58,6 +71,8 @@ class FakeEventStoreDb {
   readonly readStreamCalls: Array<{ streamName: string; options: ReadStreamOptions }> = [];
   readonly subscriptions: FakeSubscription[] = [];
   readonly dispose = jest.fn(async () => undefined);
+  /** Hard-deleted streams (client.tombstoneStream). */
+  readonly tombstoned = new Set<string>();
   /** Answers appends without a position, as servers may for an idempotent retry. */
   omitPosition = false;
   /** Answers appends with { success: false } instead of throwing (a client built with throwOnAppendFailure: false). */
@@ -102,6 +117,7 @@ class FakeEventStoreDb {
   async appendToStream(streamName: string, events: EventData | EventData[], options: AppendOptions = {}) {
     const list = Array.isArray(events) ? events : [events];
     this.appendCalls.push({ streamName, events: list, options });
+    if (this.tombstoned.has(streamName)) throw new EsdbStreamDeletedError(undefined, streamName);
     const expected = options.expectedRevision ?? ANY;
     const inStream = this.log.filter((event) => event.streamId === streamName);
     const start =
@@ -129,7 +145,9 @@ class FakeEventStoreDb {
     this.readStreamCalls.push({ streamName, options });
     const { fromRevision = START, direction = FORWARDS, maxCount = Number.MAX_SAFE_INTEGER } = options;
     const stored = this.log.filter((event) => event.streamId === streamName);
+    const tombstoned = this.tombstoned.has(streamName);
     return (async function* (fake: FakeEventStoreDb) {
+      if (tombstoned) throw new EsdbStreamDeletedError(undefined, streamName);
       if (!stored.length) throw new StreamNotFoundError(undefined, streamName);
       let events = direction === BACKWARDS ? [...stored].reverse() : stored;
       if (typeof fromRevision === 'bigint') {
@@ -213,7 +231,8 @@ describe('EventStoreDbEventStore: version mapping', () => {
       [events[1].id, 'B', 'application/json'],
     ]);
     expect(sent[0].data).toEqual(events[0].data);
-    expect(sent[0].metadata).toEqual(events[0].metadata);
+    // The server's by-correlation projection reads the `$` names; ours stay as they are.
+    expect(sent[0].metadata).toEqual({ ...events[0].metadata, $correlationId: events[0].metadata.correlationId, $causationId: events[0].metadata.causationId });
     const stored = fake.log.filter((event) => event.streamId === id);
     expect(result).toEqual({ nextExpectedVersion: 2, position: Number(stored[1].position.commit) });
 
@@ -426,8 +445,10 @@ describe('EventStoreDbEventStore: subscriptions and lifecycle', () => {
     fake.subscriptions.splice(0, 1);
     await jest.advanceTimersByTimeAsync(1000);
     expect(fake.subscriptions).toHaveLength(1);
-    await store.appendToStream('a', [newEvent()], { expectedVersion: 'no_stream' });
+    // Woken once the new subscription is up (for what may have been appended meanwhile), then by its own append.
     expect(onAppended).toHaveBeenCalledTimes(1);
+    await store.appendToStream('a', [newEvent()], { expectedVersion: 'no_stream' });
+    expect(onAppended).toHaveBeenCalledTimes(2);
     await unsubscribe();
     expect(fake.subscriptions).toHaveLength(0);
   });
@@ -446,5 +467,266 @@ describe('EventStoreDbEventStore: subscriptions and lifecycle', () => {
     const store = EventStoreDbEventStore.fromConnectionString('esdb://127.0.0.1:1?tls=false');
     expect(store).toBeInstanceOf(EventStoreDbEventStore);
     await store.close();
+  });
+});
+
+describe('EventStoreDbEventStore: subscriptions the server ends', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it.each(['end', 'close'])('subscribes again after the server ends the subscription with %s, and wakes the listener once it is back', async (event) => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fake, store } = setup();
+    const onAppended = jest.fn();
+    const unsubscribe = await store.subscribe(onAppended);
+    const [first] = fake.subscriptions;
+    fake.subscriptions.splice(0, 1);
+    first.emit(event);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(fake.subscriptions).toHaveLength(1);
+    // What other processes appended while no subscription was open is read by the woken runners.
+    expect(onAppended).toHaveBeenCalledTimes(1);
+    // Another process's append arrives through the new subscription.
+    fake.store('b', [{ type: 'B1' }]);
+    expect(onAppended).toHaveBeenCalledTimes(2);
+    await unsubscribe();
+    expect(fake.subscriptions).toHaveLength(0);
+  });
+
+  it('subscribes again once, not once per event, when a failure is followed by end and close', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fake, store } = setup();
+    const unsubscribe = await store.subscribe(() => undefined);
+    const [first] = fake.subscriptions;
+    fake.subscriptions.splice(0, 1);
+    first.emit('error', new Error('connection lost'));
+    first.emit('end');
+    first.emit('close');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fake.subscriptions).toHaveLength(1);
+    await unsubscribe();
+  });
+
+  it('does not subscribe again when the subscription ends because it was unsubscribed or the store closed', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fake, store } = setup();
+    const unsubscribe = await store.subscribe(() => undefined);
+    const [first] = fake.subscriptions;
+    await unsubscribe();
+    first.emit('end');
+    first.emit('close');
+    await store.subscribe(() => undefined);
+    const [second] = fake.subscriptions;
+    await store.close();
+    second.emit('close');
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(fake.subscriptions).toHaveLength(0);
+  });
+});
+
+describe('EventStoreDbEventStore: system events are scanned once', () => {
+  it('starts the next read after a run of system events it already scanned past the last event', async () => {
+    const { fake, store } = setup();
+    fake.store('a', [{ type: 'A1' }]);
+    fake.store('$stats-node', Array.from({ length: 7 }, () => ({ type: '$statsCollected' })));
+    const [a1] = fake.log;
+    const after = Number(a1.position.commit);
+    expect(await store.readAll({ after, limit: 2 })).toEqual([]);
+    expect(fake.readAllCalls.length).toBeGreaterThan(1);
+
+    // Every poll and wake after that reads from the end of the run: one request, no system event read again.
+    const endOfRun = fake.log[fake.log.length - 1];
+    fake.readAllCalls.length = 0;
+    expect(await store.readAll({ after, limit: 2 })).toEqual([]);
+    expect(fake.readAllCalls).toEqual([expect.objectContaining({ fromPosition: endOfRun.position })]);
+
+    // More system events, then a domain event: found, and only the new part is read.
+    fake.store('$stats-node', [{ type: '$statsCollected' }]);
+    const [b1] = fake.store('b', [{ type: 'B1' }]);
+    fake.store('$stats-node', [{ type: '$statsCollected' }, { type: '$statsCollected' }]);
+    fake.readAllCalls.length = 0;
+    expect((await store.readAll({ after, limit: 10 })).map((event) => event.id)).toEqual([b1.id]);
+    expect(fake.readAllCalls).toEqual([expect.objectContaining({ fromPosition: endOfRun.position })]);
+    // The run after the event returned is remembered under that event's position.
+    fake.readAllCalls.length = 0;
+    expect(await store.readAll({ after: Number(b1.position.commit), limit: 10 })).toEqual([]);
+    expect(fake.readAllCalls).toEqual([expect.objectContaining({ fromPosition: fake.log[fake.log.length - 1].position })]);
+  });
+
+  it('remembers a run of system events from the start of the log', async () => {
+    const { fake, store } = setup();
+    fake.store('$$$settings', Array.from({ length: 5 }, () => ({ type: '$metadata' })));
+    expect(await store.readAll({ after: 0, limit: 2 })).toEqual([]);
+    fake.readAllCalls.length = 0;
+    const [a1] = fake.store('a', [{ type: 'A1' }]);
+    expect((await store.readAll({ after: 0, limit: 2 })).map((event) => event.id)).toEqual([a1.id]);
+    expect(fake.readAllCalls).toEqual([expect.objectContaining({ fromPosition: fake.log[4].position })]);
+  });
+
+  it('finds the head again without reading back through the system events it already passed', async () => {
+    const { fake, store } = setup();
+    fake.store('a', [{ type: 'A1' }]);
+    fake.store('$stats-node', Array.from({ length: 40 }, () => ({ type: '$statsCollected' })));
+    const head = Number(fake.log[0].position.commit);
+    expect(await store.head()).toBe(head);
+    expect(fake.readAllCalls).toHaveLength(2);
+    fake.readAllCalls.length = 0;
+    fake.store('$stats-node', Array.from({ length: 3 }, () => ({ type: '$statsCollected' })));
+    expect(await store.head()).toBe(head);
+    expect(fake.readAllCalls).toHaveLength(1);
+    const [b1] = fake.store('b', [{ type: 'B1' }]);
+    expect(await store.head()).toBe(Number(b1.position.commit));
+  });
+});
+
+describe('EventStoreDbEventStore: read deadline', () => {
+  /** A read that never answers, as on a stalled connection: a real Readable with the client's cancel(). */
+  const stalledRead = () => Object.assign(new PassThrough({ objectMode: true }), { cancel: jest.fn(async () => undefined) });
+
+  it('fails a read that does not finish within the deadline, cancelling its call', async () => {
+    const fake = new FakeEventStoreDb();
+    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { readDeadlineMs: 50 });
+    const read = stalledRead();
+    jest.spyOn(fake, 'readAll').mockReturnValue(read as never);
+    const started = Date.now();
+    await expect(store.head()).rejects.toBeInstanceOf(EventStoreReadTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(read.cancel).toHaveBeenCalled();
+    expect(read.destroyed).toBe(true);
+
+    const streamRead = stalledRead();
+    jest.spyOn(fake, 'readStream').mockReturnValue(streamRead as never);
+    await expect(store.readStream('s')).rejects.toMatchObject({ code: 'EVENT_STORE_READ_TIMEOUT', operation: 'readStream', deadlineMs: 50 });
+    expect(streamRead.cancel).toHaveBeenCalled();
+  });
+
+  it('reads normally well within the deadline', async () => {
+    const fake = new FakeEventStoreDb();
+    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { readDeadlineMs: 50 });
+    fake.store('a', [{ type: 'A1' }]);
+    expect(await store.readAll({ after: 0, limit: 10 })).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+});
+
+describe('EventStoreDbEventStore: differences from the PostgreSQL store', () => {
+  it('answers a tombstoned stream with a typed 404 error on read, append and zero-event append', async () => {
+    const { fake, store } = setup();
+    fake.store('gone', [{ type: 'A1' }]);
+    fake.tombstoned.add('gone');
+    await expect(store.readStream('gone')).rejects.toBeInstanceOf(StreamTombstonedError);
+    await expect(store.appendToStream('gone', [newEvent()], { expectedVersion: 'any' })).rejects.toMatchObject({
+      code: 'STREAM_DELETED',
+      kind: 'not_found',
+      streamId: 'gone',
+    });
+    const zero = store.appendToStream('gone', [], { expectedVersion: 'any' });
+    await expect(zero).rejects.toBeInstanceOf(DomainError);
+    await expect(store.appendToStream('gone', [], { expectedVersion: 'any' })).rejects.toBeInstanceOf(StreamTombstonedError);
+  });
+
+  it('writes an event id already stored in another stream again (ids are unique per stream in EventStoreDB)', async () => {
+    const { fake, store } = setup();
+    const event = newEvent();
+    await store.appendToStream('one', [event], { expectedVersion: 'no_stream' });
+    await store.appendToStream('two', [event], { expectedVersion: 'no_stream' });
+    expect(fake.log.map((stored) => [stored.streamId, stored.id])).toEqual([
+      ['one', event.id],
+      ['two', event.id],
+    ]);
+  });
+
+  it('reads metadata written by other clients with only the server\'s $correlationId/$causationId under our names', async () => {
+    const { fake, store } = setup();
+    fake.store('other', [{ type: 'A1', metadata: { $correlationId: 'c-1', $causationId: 'k-1', actorId: null } }]);
+    const [event] = await store.readStream('other');
+    expect(event.metadata).toEqual({ correlationId: 'c-1', causationId: 'k-1', actorId: null });
+    expect(fromServerMetadata(undefined)).toEqual({});
+    expect(fromServerMetadata('text')).toBe('text');
+  });
+});
+
+describe('EventStoreDbEventStore: one client per process, guarded against late append replies', () => {
+  it('shares one client among the stores of a connection string, and disposes it when the last one closes', async () => {
+    const fake = new FakeEventStoreDb();
+    const connect = jest.spyOn(EventStoreDBClient, 'connectionString').mockReturnValue(fake as never);
+    try {
+      const connectionString = `esdb://shared-${randomUUID()}:2113?tls=false`;
+      const first = EventStoreDbEventStore.fromConnectionString(connectionString);
+      const second = EventStoreDbEventStore.fromConnectionString(connectionString);
+      expect(connect).toHaveBeenCalledTimes(1);
+      await first.close();
+      await first.close();
+      expect(fake.dispose).not.toHaveBeenCalled();
+      expect(await second.appendToStream('a', [newEvent()], { expectedVersion: 'no_stream' })).toMatchObject({ nextExpectedVersion: 1 });
+      await second.close();
+      expect(fake.dispose).toHaveBeenCalledTimes(1);
+      const third = EventStoreDbEventStore.fromConnectionString(connectionString);
+      expect(connect).toHaveBeenCalledTimes(2);
+      await third.close();
+      expect(fake.dispose).toHaveBeenCalledTimes(2);
+    } finally {
+      connect.mockRestore();
+    }
+  });
+
+  /**
+   * The real 6.2.1 client, on a fake gRPC batch-append call: two appends in flight, a transport error on the call
+   * (which rejects both, from the library's one pending map), then a late reply for one of them.
+   */
+  const lateReplyAfterTransportError = async (client: EventStoreDBClient, append: (streamId: string) => Promise<unknown>) => {
+    const written: Array<{ getCorrelationId: () => unknown }> = [];
+    const call = new Duplex({
+      objectMode: true,
+      read() {},
+      write(chunk: { getCorrelationId: () => unknown }, _encoding, done) {
+        written.push(chunk);
+        done();
+      },
+    });
+    // The server supports batch appends; the gRPC client the library asks for is this fake.
+    const grpcClient = { batchAppend: () => call };
+    Object.assign(client, { supports: async () => true, getGRPCClient: async () => grpcClient });
+    const appends = [append('a'), append('b')].map((pending) => pending.then(() => 'appended', (error: Error) => error.message));
+    for (let i = 0; i < 100 && written.length < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toHaveLength(2);
+    call.emit('error', new Error('transport failure'));
+    expect(await Promise.all(appends)).toEqual(['transport failure', 'transport failure']);
+    const lateReply = {
+      getCorrelationId: () => written[0].getCorrelationId(),
+      hasError: () => false,
+      getSuccess: () => ({ getCurrentRevision: () => '0', getPosition: () => undefined }),
+    };
+    // One batch-append call shared by both appends (the library caches it per gRPC client).
+    expect(call.listenerCount('data')).toBe(1);
+    return () => call.emit('data', lateReply);
+  };
+
+  it('the installed client throws inside its stream handler on a late reply (what the guard is for)', async () => {
+    const client = EventStoreDBClient.connectionString('esdb://127.0.0.1:1?tls=false');
+    try {
+      const deliver = await lateReplyAfterTransportError(client, (streamId) => client.appendToStream(streamId, jsonEvent({ type: 'A', data: {} })));
+      expect(deliver).toThrow(TypeError);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('a store from a connection string drops a late reply instead of throwing it out of the gRPC stream', async () => {
+    const store = EventStoreDbEventStore.fromConnectionString('esdb://127.0.0.1:1?tls=false');
+    const client = (store as unknown as { client: EventStoreDBClient }).client;
+    try {
+      const deliver = await lateReplyAfterTransportError(client, (streamId) => store.appendToStream(streamId, [newEvent()], { expectedVersion: 'any' }));
+      expect(deliver).not.toThrow();
+      expect(guardBatchAppendReplies(client)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('leaves a client whose internals it does not know unchanged', () => {
+    const fake = new FakeEventStoreDb();
+    expect(guardBatchAppendReplies(fake as unknown as EventStoreDBClient)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import {
   ANY,
   BACKWARDS,
@@ -7,6 +8,7 @@ import {
   FORWARDS,
   NO_STREAM,
   START,
+  StreamDeletedError as EsdbStreamDeletedError,
   StreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   excludeSystemEvents,
@@ -19,6 +21,7 @@ import {
 } from '@eventstore/db-client';
 import {
   appendOfNothing,
+  DomainError,
   WrongExpectedVersionError,
   type AppendResult,
   type DomainEvent,
@@ -34,6 +37,10 @@ const MAX_PAGE = 1000;
 const HEAD_PAGE = 32;
 const CONFIRMATION_TIMEOUT_MS = 2000;
 const RESUBSCRIBE_DELAY_MS = 1000;
+/** The client gives streaming reads no deadline at all (it passes `deadline: Infinity` to gRPC): this adapter does. */
+export const DEFAULT_READ_DEADLINE_MS = 10_000;
+/** Positions remembered as "only system events from here to there" (one per reader position; a few per process). */
+const SCANS_REMEMBERED = 256;
 
 /** The part of a read result we use (ResolvedEvent and AllStreamResolvedEvent both fit). */
 type Resolved = {
@@ -50,10 +57,20 @@ type Resolved = {
   commitPosition?: bigint;
 };
 
+/** A read as the client returns it: iterable, and cancellable (ReadStream.cancel, Readable.destroy). */
+type Read<T> = AsyncIterable<T> & { cancel?: () => Promise<void>; destroy?: (error?: Error) => unknown };
+
 type SubscriptionHandle = {
   active: boolean;
   subscription: AllStreamSubscription | null;
   timer: NodeJS.Timeout | null;
+};
+
+export type EventStoreDbOptions = {
+  /** Bound on every read (a stream, $all, the head): a stalled connection fails the read instead of hanging it. */
+  readDeadlineMs?: number;
+  /** What close() does with the client; by default it disposes it (a shared client is released instead). */
+  release?: (client: EventStoreDBClient) => Promise<void>;
 };
 
 /** Events whose type starts with `$` are EventStoreDB's own (stream metadata, projections, users, links). */
@@ -77,6 +94,44 @@ export function fromCurrentRevision(current: unknown): number | null {
   return null;
 }
 
+/** A read that did not finish within its deadline (the connection stalled, or the server did not answer). */
+export class EventStoreReadTimeoutError extends Error {
+  readonly code = 'EVENT_STORE_READ_TIMEOUT';
+  constructor(
+    readonly operation: string,
+    readonly deadlineMs: number,
+  ) {
+    super(`EventStoreDB không trả lời ${operation} trong ${deadlineMs} ms`);
+  }
+}
+
+/**
+ * The stream was hard-deleted (tombstoned) in EventStoreDB: it can never be read or written again. The PostgreSQL
+ * store never deletes a stream; here the HTTP layer answers 404 with this message instead of an unexplained 500.
+ */
+export class StreamTombstonedError extends DomainError {
+  constructor(readonly streamId: string) {
+    super('STREAM_DELETED', `Luồng sự kiện ${streamId} đã bị xoá vĩnh viễn`, 'not_found');
+  }
+}
+
+/**
+ * The server's own projections ($by_correlation_id, and the causation links) read `$correlationId`/`$causationId`:
+ * every event carries both those and our own names. Reading strips the `$` copies, so metadata round-trips unchanged.
+ */
+export function toServerMetadata(metadata: EventMetadata): Record<string, unknown> {
+  return { ...metadata, $correlationId: metadata.correlationId, $causationId: metadata.causationId };
+}
+
+export function fromServerMetadata(raw: unknown): EventMetadata {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return (raw ?? {}) as EventMetadata;
+  const { $correlationId, $causationId, ...metadata } = raw as Record<string, unknown>;
+  // Written by another client with only the server's names: keep them under ours.
+  if (metadata.correlationId === undefined && $correlationId !== undefined) metadata.correlationId = $correlationId;
+  if (metadata.causationId === undefined && $causationId !== undefined) metadata.causationId = $causationId;
+  return metadata as EventMetadata;
+}
+
 const decodeJson = (value: unknown): unknown => {
   if (!(value instanceof Uint8Array)) return value;
   const text = Buffer.from(value).toString('utf8');
@@ -98,17 +153,43 @@ const commitOf = (resolved: Resolved): bigint | null => resolved.commitPosition 
 /** Lexicographic order of $all positions: commit first, then prepare. */
 const compare = (a: Position, b: Position): number => (a.commit === b.commit ? Number(a.prepare - b.prepare) : a.commit < b.commit ? -1 : 1);
 
+/** Our global positions are commit positions; as a read position, commit = prepare (as for every gRPC append). */
+const atPosition = (globalPosition: number): Position => ({ commit: BigInt(globalPosition), prepare: BigInt(globalPosition) });
+
 const isWrongExpectedVersion = (error: unknown): error is EsdbWrongExpectedVersionError =>
   error instanceof EsdbWrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
 
 const isStreamNotFound = (error: unknown): boolean =>
   error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
 
-/** Drains a read completely (never breaks out early, so the gRPC call always finishes on its own). */
-async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of read) items.push(item);
-  return items;
+const isStreamDeleted = (error: unknown): boolean =>
+  error instanceof EsdbStreamDeletedError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_DELETED;
+
+/**
+ * Drains a read, or fails it after `deadlineMs`: the gRPC call is then cancelled and the iteration ended, so a stalled
+ * connection costs one error instead of a request that never answers.
+ */
+export async function collect<T>(read: Read<T>, deadlineMs: number, operation: string): Promise<T[]> {
+  const drained = (async () => {
+    const items: T[] = [];
+    for await (const item of read) items.push(item);
+    return items;
+  })();
+  // Once the deadline has passed, nobody waits for the drain any more: its own failure is not an unhandled one.
+  drained.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new EventStoreReadTimeoutError(operation, deadlineMs));
+      void read.cancel?.().catch(() => undefined);
+      read.destroy?.();
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([drained, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function toRecorded(resolved: Resolved): RecordedEvent | null {
@@ -122,18 +203,86 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
     globalPosition: commit === null ? 0 : Number(commit),
     type: event.type,
     data: decodeJson(event.data),
-    metadata: (decodeJson(event.metadata) ?? {}) as EventMetadata,
+    metadata: fromServerMetadata(decodeJson(event.metadata)),
     createdAt: event.created.toISOString(),
   };
 }
 
 const toEventData = (event: NewEvent) =>
-  jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: event.metadata as unknown as JSONType });
+  jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: toServerMetadata(event.metadata) as JSONType });
+
+type StreamCreator = (grpcClientType: unknown, debugName: string, creator: (grpcClient: object) => unknown, cache?: unknown) => () => Promise<unknown>;
+type Listener = (...args: unknown[]) => unknown;
+const GUARDED = Symbol('k9.batchAppendRepliesGuarded');
+const guardLogger = new Logger('EventStoreDB');
+
+/** Every 'data' listener added to `stream` runs inside a try/catch: a throw is logged and dropped, not raised in the emitter. */
+function guardDataListeners<S extends { on: (event: string | symbol, listener: Listener) => unknown }>(stream: S): S {
+  const on = stream.on;
+  stream.on = function (this: S, event: string | symbol, listener: Listener) {
+    if (event !== 'data') return on.call(this, event, listener);
+    return on.call(this, event, function (this: unknown, ...args: unknown[]) {
+      try {
+        return listener.apply(this, args);
+      } catch (error) {
+        guardLogger.warn(`Dropped an append reply nobody waits for any more (its batch stream failed before): ${String(error)}`);
+        return undefined;
+      }
+    });
+  } as S['on'];
+  return stream;
+}
+
+/**
+ * @eventstore/db-client 6.2.1 keeps ONE map of pending batch appends per process (batchAppend.js `promiseBank`): a
+ * transport error on any batch stream rejects every append in flight, and a reply arriving after that throws
+ * `undefined is not iterable` inside the stream's 'data' handler, out of reach of any caller (an uncaught exception).
+ * Fixed upstream (kurrent-io/KurrentDB-Client-NodeJS PR #523) in a client this app does not run on yet; until then
+ * this wraps the client's batch-append stream so its 'data' handler cannot throw, and fromConnectionString keeps one
+ * client per process so no second client's stream can fail this one's appends. Returns false when the client's
+ * internals are not the ones expected (another version): nothing is changed then.
+ */
+export function guardBatchAppendReplies(client: EventStoreDBClient): boolean {
+  const internals = client as unknown as { GRPCStreamCreator?: StreamCreator; [GUARDED]?: true };
+  const original = internals.GRPCStreamCreator;
+  if (internals[GUARDED]) return true;
+  if (typeof original !== 'function') return false;
+  internals.GRPCStreamCreator = (grpcClientType, debugName, creator, cache) =>
+    original(
+      grpcClientType,
+      debugName,
+      (grpcClient) => {
+        const batchAppend = (grpcClient as { batchAppend?: (...args: unknown[]) => { on: (event: string | symbol, listener: Listener) => unknown } })
+          .batchAppend;
+        if (typeof batchAppend !== 'function') return creator(grpcClient);
+        // Only batchAppend differs; everything else is the real gRPC client (its prototype).
+        const guarded = Object.create(grpcClient) as object;
+        Object.defineProperty(guarded, 'batchAppend', { value: (...args: unknown[]) => guardDataListeners(batchAppend.apply(grpcClient, args)) });
+        return creator(guarded);
+      },
+      cache,
+    );
+  internals[GUARDED] = true;
+  return true;
+}
+
+/** One client per connection string per process, shared by every store built from it (see guardBatchAppendReplies). */
+const sharedClients = new Map<string, { client: EventStoreDBClient; users: number }>();
 
 /**
  * Event store on EventStoreDB/KurrentDB (selected by EVENTSTORE_CONNECTION_STRING). Our versions are 1-based counts,
- * EventStoreDB revisions 0-based; global positions are commit positions in $all. Event ids go to the server as the
- * event ids, so a retried append with the same expected version is answered idempotently by the server itself.
+ * EventStoreDB revisions 0-based; global positions are commit positions in $all, so they are log offsets (bytes), not
+ * event counts: count events (as ProjectionsService does for lag) rather than subtracting positions. Event ids go to
+ * the server as the event ids, so a retried append with the same expected version is answered idempotently by the
+ * server itself.
+ *
+ * Known differences from the PostgreSQL store:
+ * - Event ids are unique per stream only: an id already stored in ANOTHER stream is written again (the server keeps no
+ *   index of event ids across streams), where PostgreSQL refuses with DuplicateEventIdError. Event ids come from
+ *   randomUUID per command, so only a bug could send one to two streams.
+ * - A tombstoned (hard-deleted) stream fails reads and appends with StreamTombstonedError (404); PostgreSQL never
+ *   deletes a stream. A soft-deleted stream reads as empty, as a stream that never existed.
+ * - Metadata carries `$correlationId`/`$causationId` as well, for the server's by-correlation projection.
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<SubscriptionHandle>();
@@ -141,12 +290,46 @@ export class EventStoreDbEventStore implements EventStore {
   /** Woken in-process right after this store appends; the server's echo of those events is then not passed on. */
   private readonly localListeners = new Set<() => void>();
   private readonly echoesToSkip = new Set<string>();
+  /** `after` of a readAll -> the last position scanned past it, with only system events in between. */
+  private readonly scannedPast = new Map<number, Position>();
+  /** The newest position head() has scanned, and the head it found at or below it. */
+  private headScan: { through: Position; head: number } | null = null;
+  private readonly readDeadlineMs: number;
+  private readonly release: (client: EventStoreDBClient) => Promise<void>;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose() }: EventStoreDbOptions = {},
+  ) {
+    this.readDeadlineMs = readDeadlineMs;
+    this.release = release;
+  }
 
-  /** Builds the client from an `esdb://` (or `esdb+discover://`) connection string; nothing connects until the first call. */
-  static fromConnectionString(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  /**
+   * A store on the process's client for an `esdb://` (or `esdb+discover://`) connection string; nothing connects until
+   * the first call. Stores from the same string share one client, disposed when the last of them closes.
+   */
+  static fromConnectionString(connectionString: string, options: Omit<EventStoreDbOptions, 'release'> = {}): EventStoreDbEventStore {
+    let shared = sharedClients.get(connectionString);
+    if (!shared) {
+      if (sharedClients.size > 0) {
+        guardLogger.warn('A second EventStoreDB connection string in one process: its appends share the client library\'s pending-append map with the first');
+      }
+      const client = EventStoreDBClient.connectionString(connectionString);
+      if (!guardBatchAppendReplies(client)) guardLogger.warn('Could not guard the EventStoreDB client\'s batch-append replies (unexpected client internals)');
+      shared = { client, users: 0 };
+      sharedClients.set(connectionString, shared);
+    }
+    const entry = shared;
+    entry.users++;
+    return new EventStoreDbEventStore(entry.client, {
+      ...options,
+      release: async () => {
+        if (--entry.users > 0) return;
+        if (sharedClients.get(connectionString) === entry) sharedClients.delete(connectionString);
+        await entry.client.dispose();
+      },
+    });
   }
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
@@ -162,6 +345,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       events.forEach((event) => this.echoesToSkip.delete(event.id));
       if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion, fromCurrentRevision(error.actualVersion));
+      if (isStreamDeleted(error)) throw new StreamTombstonedError(streamId);
       throw error;
     }
     // Only reached with a client built with throwOnAppendFailure: false.
@@ -177,23 +361,30 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       // Stream version n is revision n - 1, so the events after version n start at revision n.
       const fromRevision = afterVersion > 0 ? BigInt(afterVersion) : START;
-      const read = await collect<Resolved>(this.client.readStream(streamId, { fromRevision, direction: FORWARDS }));
+      const read = await this.collect<Resolved>(this.client.readStream(streamId, { fromRevision, direction: FORWARDS }), 'readStream');
       return read.map(toRecorded).filter((event): event is RecordedEvent => event !== null) as RecordedEvent<E>[];
     } catch (error) {
       if (isStreamNotFound(error)) return [];
+      if (isStreamDeleted(error)) throw new StreamTombstonedError(streamId);
       throw error;
     }
   }
 
+  /**
+   * Domain events after `after`, skipping the server's `$` events client-side (the 6.2.1 client reads $all unfiltered).
+   * How far a read scanned past its last domain event is remembered, so a run of system events at the end of the log
+   * is read once, not again on every poll and wake that starts from the same place.
+   */
   async readAll({ after, limit }: { after: number; limit: number }): Promise<RecordedEvent[]> {
     if (limit <= 0) return [];
     const pageSize = Math.min(limit, MAX_PAGE) + 1;
     const events: RecordedEvent[] = [];
-    // Reading $all forwards from a position includes the event at that position: skip everything up to `after`.
-    let floor: Position | null = after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : null;
+    // Reading $all forwards from a position includes the event at that position: skip everything up to `after`
+    // (or up to where an earlier read from `after` found only system events).
+    let floor: Position | null = this.scannedPast.get(after) ?? (after > 0 ? atPosition(after) : null);
     let from: ReadPosition = floor ?? START;
     for (;;) {
-      const page: Resolved[] = await collect<Resolved>(this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }));
+      const page: Resolved[] = await this.collect<Resolved>(this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }), 'readAll');
       let last: Position | null = null;
       for (const resolved of page) {
         const position = positionOf(resolved);
@@ -204,7 +395,11 @@ export class EventStoreDbEventStore implements EventStore {
         if (recorded) events.push(recorded);
         if (events.length === limit) return events;
       }
-      if (page.length < pageSize || !last) return events;
+      if (page.length < pageSize || !last) {
+        // The end of the log: whatever was scanned past the last event returned is system events only.
+        this.rememberScan(events.length ? events[events.length - 1].globalPosition : after, last);
+        return events;
+      }
       // The page was all read but mostly system events: go on after its last event.
       from = last;
       floor = last;
@@ -214,16 +409,22 @@ export class EventStoreDbEventStore implements EventStore {
   /** Commit position of the last non-system event in $all; 0 when there is none. */
   async head(): Promise<number> {
     let from: ReadPosition = END;
+    let newest: Position | null = null;
+    const known = this.headScan;
     for (;;) {
-      const page: Resolved[] = await collect<Resolved>(this.client.readAll({ fromPosition: from, maxCount: HEAD_PAGE, direction: BACKWARDS }));
+      const page: Resolved[] = await this.collect<Resolved>(this.client.readAll({ fromPosition: from, maxCount: HEAD_PAGE, direction: BACKWARDS }), 'head');
       for (const resolved of page) {
+        const position = positionOf(resolved);
+        if (position && !newest) newest = position;
+        // Scanned by an earlier call already: no domain event newer than its head lies below this.
+        if (position && known && compare(position, known.through) <= 0) return this.settleHead(newest, known.head);
         if (!resolved.event || isSystemEventType(resolved.event.type)) continue;
         const commit = commitOf(resolved);
-        if (commit !== null) return Number(commit);
+        if (commit !== null) return this.settleHead(newest, Number(commit));
       }
       const last: Position | null = page.length ? positionOf(page[page.length - 1]) : null;
       // Reading $all backwards from a position excludes that position.
-      if (page.length < HEAD_PAGE || !last) return 0;
+      if (page.length < HEAD_PAGE || !last) return this.settleHead(newest, 0);
       from = last;
     }
   }
@@ -240,16 +441,42 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
     this.localListeners.clear();
     await Promise.all([...this.subscriptions].map((handle) => this.stop(handle)));
-    await this.client.dispose();
+    await this.release(this.client);
+  }
+
+  private collect<T>(read: Read<T>, operation: string): Promise<T[]> {
+    return collect(read, this.readDeadlineMs, operation);
+  }
+
+  private rememberScan(after: number, last: Position | null): void {
+    if (!last || last.commit <= BigInt(after)) return;
+    const known = this.scannedPast.get(after);
+    if (known && compare(known, last) >= 0) return;
+    this.scannedPast.delete(after);
+    if (this.scannedPast.size >= SCANS_REMEMBERED) this.scannedPast.delete(this.scannedPast.keys().next().value as number);
+    this.scannedPast.set(after, last);
+  }
+
+  private settleHead(newest: Position | null, head: number): number {
+    if (newest) this.headScan = { through: newest, head };
+    return head;
   }
 
   /** A live subscription to $all from its end, without system events; resolves once the server confirms it (or after a bound). */
   private open(handle: SubscriptionHandle, onAppended: () => void): Promise<void> {
     const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
     handle.subscription = subscription;
+    const wake = () => {
+      try {
+        onAppended();
+      } catch {
+        // A listener's failure must not end the subscription; pollers cover whatever it missed.
+      }
+    };
     return new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, CONFIRMATION_TIMEOUT_MS);
       timer.unref();
@@ -260,24 +487,27 @@ export class EventStoreDbEventStore implements EventStore {
       subscription.once('confirmation', ready);
       subscription.on('data', (resolved: Resolved) => {
         if (!resolved.event || isSystemEventType(resolved.event.type) || this.echoesToSkip.delete(resolved.event.id)) return;
-        try {
-          onAppended();
-        } catch {
-          // A listener's failure must not end the subscription; pollers cover whatever it missed.
-        }
+        wake();
       });
-      subscription.on('error', () => {
+      // Failed ('error'), or ended by the server ('end', then 'close'): subscribe again after a pause unless stopped;
+      // pollers cover the gap, and the listener is woken once the new subscription is up for what it may have missed.
+      const dropped = () => {
         ready();
         if (handle.subscription !== subscription) return;
-        // The subscription dropped: subscribe again after a pause; pollers cover the gap.
         handle.subscription = null;
         if (!handle.active || this.closed) return;
         handle.timer = setTimeout(() => {
           handle.timer = null;
-          if (handle.active && !this.closed) void this.open(handle, onAppended);
+          if (!handle.active || this.closed) return;
+          void this.open(handle, onAppended).then(() => {
+            if (handle.active && !this.closed) wake();
+          });
         }, RESUBSCRIBE_DELAY_MS);
         handle.timer.unref();
-      });
+      };
+      subscription.on('error', dropped);
+      subscription.on('end', dropped);
+      subscription.on('close', dropped);
     });
   }
 
@@ -294,17 +524,24 @@ export class EventStoreDbEventStore implements EventStore {
   /** Our 1-based version of a stream: its last revision + 1, 0 when it does not exist. */
   private async streamVersion(streamId: string): Promise<number> {
     try {
-      const [last] = await collect<Resolved>(this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }));
+      const [last] = await this.collect<Resolved>(
+        this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }),
+        'readStream',
+      );
       return last?.event ? toStreamVersion(last.event.revision) : 0;
     } catch (error) {
       if (isStreamNotFound(error)) return 0;
+      if (isStreamDeleted(error)) throw new StreamTombstonedError(streamId);
       throw error;
     }
   }
 
   /** Global position of one event of a stream (for a write result that carried no position). */
   private async positionOfRevision(streamId: string, revision: bigint): Promise<number | null> {
-    const [event] = await collect<Resolved>(this.client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 }));
+    const [event] = await this.collect<Resolved>(
+      this.client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 }),
+      'readStream',
+    );
     const commit = event ? commitOf(event) : null;
     return commit === null ? null : Number(commit);
   }

@@ -56,6 +56,11 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
  */
 export class PostgresEventStore implements EventStore {
   private listener: pg.Client | null = null;
+  /** Set once something subscribed: from then on a LISTEN connection is kept open, reconnecting when it drops. */
+  private listening = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelayMs = 0;
+  private readonly lostClients = new WeakSet<pg.Client>();
   private readonly listeners = new Set<() => void>();
   private closed = false;
   /** Names this store's NOTIFYs: its own subscribers were woken in-process already, so it ignores them. */
@@ -151,7 +156,10 @@ export class PostgresEventStore implements EventStore {
 
   async subscribe(onAppended: () => void): Promise<() => Promise<void>> {
     this.listeners.add(onAppended);
-    if (!this.listener) await this.listen();
+    if (!this.listening) {
+      this.listening = true;
+      await this.listen();
+    }
     return async () => {
       this.listeners.delete(onAppended);
     };
@@ -160,24 +168,60 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
-    await this.listener?.end().catch(() => undefined);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
     this.listener = null;
+    if (listener) this.lostClients.add(listener);
+    await listener?.end().catch(() => undefined);
   }
 
+  /** Whether the LISTEN connection is up now (for tests and health). */
+  get isListening(): boolean {
+    return this.listener !== null;
+  }
+
+  /**
+   * Opens the LISTEN connection. When it drops (server restart, crash, terminated backend) or cannot be opened, it is
+   * tried again after 100 ms, doubling up to 2 s, for as long as the store is open; pollers cover the gap, and the
+   * subscribers are woken once it is back (events may have been appended meanwhile).
+   */
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    this.listener = client;
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 10_000 });
     client.on('notification', ({ payload }) => {
       if (payload !== this.origin) this.listeners.forEach((notify) => notify());
     });
-    client.on('error', () => {
-      // The connection dropped: reconnect after a pause; pollers cover the gap.
-      this.listener = null;
-      client.end().catch(() => undefined);
-      if (!this.closed) setTimeout(() => void this.listen().catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    client.on('error', () => this.listenerLost(client));
+    client.on('end', () => this.listenerLost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch {
+      this.listenerLost(client);
+      return;
+    }
+    if (this.closed || this.lostClients.has(client)) {
+      this.lostClients.add(client);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    const reconnected = this.reconnectDelayMs > 0;
+    this.reconnectDelayMs = 0;
+    if (reconnected) this.listeners.forEach((notify) => notify());
+  }
+
+  private listenerLost(client: pg.Client): void {
+    if (this.lostClients.has(client)) return;
+    this.lostClients.add(client);
+    if (this.listener === client) this.listener = null;
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.reconnectDelayMs = Math.min(Math.max(this.reconnectDelayMs * 2, 100), 2000);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.listen();
+    }, this.reconnectDelayMs);
   }
 
   private async streamVersion(streamId: string): Promise<number> {

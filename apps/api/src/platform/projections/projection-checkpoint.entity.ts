@@ -5,8 +5,13 @@ export class ProjectionCheckpoint {
   @PrimaryKey({ type: 'text' })
   name!: string;
 
+  /** A global position of the event store named in `eventStore` (PostgreSQL sequence or EventStoreDB log offset). */
   @Property({ type: new BigIntType('number'), columnType: 'bigint' })
   position: number = 0;
+
+  /** Which event store's positions `position` holds; null for checkpoints written before this was recorded. */
+  @Property({ type: 'text', nullable: true })
+  eventStore: string | null = null;
 
   @Property({ type: 'Date', columnType: 'timestamptz' })
   updatedAt: Date = new Date();

@@ -1,10 +1,34 @@
+import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@k9/domain';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
+import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import type { Projection } from './projection.js';
 import type { LogReader } from './shared-log-reader.js';
 
 const BATCH = 1000;
+
+/** Names the event store whose global positions a checkpoint holds (recorded with it: one store's positions mean nothing in another). */
+export function eventStoreName(store: unknown): string {
+  if (store instanceof EventStoreDbEventStore) return 'eventstoredb';
+  if (store instanceof PostgresEventStore) return 'postgres';
+  return (store as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'unknown';
+}
+
+/** The checkpoint holds another event store's position: some process configured with another store claimed it. */
+export class CheckpointOfAnotherStoreError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly checkpointStore: string | null,
+    readonly eventStore: string,
+  ) {
+    super(
+      `The checkpoint of ${projection} was written by ${checkpointStore ?? 'an unrecorded event store'}, this process reads ${eventStore}: ` +
+        'every API process must use the same event store (restart this one to rebuild the read model for its store)',
+    );
+  }
+}
 
 /**
  * Catch-up processor for one projection. Each batch runs in one transaction that locks the checkpoint row,
@@ -25,21 +49,38 @@ export class ProjectionRunner {
   /** Not started: this process only follows the checkpoint that another process writes. */
   private passive = true;
   private timer: NodeJS.Timeout | null = null;
+  /**
+   * Bumped when the database connection may have been lost. A crash loses the read model's last commits (they do not
+   * wait for the disk) together with their checkpoint, so the in-memory position can be ahead of what is stored: it
+   * is read again before the next batch, and until then this runner does not count as caught up.
+   */
+  private lostGeneration = 0;
+  private syncedGeneration = 0;
   lastError: unknown = null;
+  private readonly logger = new Logger('Projections');
 
+  /** `eventStore` names the store that `store` reads (see eventStoreName); it is recorded with the checkpoint. */
   constructor(
     readonly projection: Projection,
     private readonly orm: MikroORM,
     private readonly store: LogReader,
     private readonly onAdvance: (name: string, position: number) => void,
+    readonly eventStore: string = eventStoreName(store),
   ) {}
 
-  /** Passive runners follow the stored checkpoint; active ones apply events. Both also poll, as a fallback to NOTIFY. */
+  /**
+   * Passive runners follow the stored checkpoint; active ones apply events. Both also poll, as a fallback to NOTIFY.
+   * An active runner first claims the checkpoint for its event store, emptying the read model (to replay it) when
+   * another store, or an unrecorded one, wrote it.
+   */
   async start(pollMs: number, { passive = false } = {}): Promise<void> {
     this.stopped = false;
     this.passive = passive;
+    const generation = this.lostGeneration;
     await this.ensureCheckpoint();
+    if (!passive) await this.serially(() => this.claimCheckpoint());
     this.position = this.stored = await this.readCheckpoint(this.orm.em.fork());
+    this.syncedGeneration = generation;
     const poll = () => {
       if (this.stopped) return;
       this.wake();
@@ -54,6 +95,16 @@ export class ProjectionRunner {
     await this.running?.catch(() => undefined);
   }
 
+  /** False from a lost connection until the stored checkpoint has been read again. */
+  get synced(): boolean {
+    return this.syncedGeneration === this.lostGeneration;
+  }
+
+  /** The database connection dropped (or a catch-up failed): re-read the stored checkpoint before going on. */
+  connectionLost(): void {
+    this.lostGeneration++;
+  }
+
   /** Run a catch-up now, or once more right after the one in progress. */
   wake(): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -65,11 +116,16 @@ export class ProjectionRunner {
       try {
         do {
           this.again = false;
-          await this.serially(() => (this.passive ? this.follow() : this.catchUp()));
+          await this.serially(async () => {
+            if (!this.synced) await this.resync();
+            await (this.passive ? this.follow() : this.catchUp());
+          });
         } while (this.again && !this.stopped);
         this.lastError = null;
       } catch (error) {
         this.lastError = error;
+        // Most likely the database is gone for now; when it is back, what it stored may be behind what we applied.
+        this.connectionLost();
       } finally {
         this.running = null;
       }
@@ -98,6 +154,16 @@ export class ProjectionRunner {
     this.onAdvance(this.projection.name, stored);
   }
 
+  /** Takes the stored checkpoint as the position again (it may have moved back); cached reads are dropped. */
+  private async resync(): Promise<void> {
+    const generation = this.lostGeneration;
+    const stored = await this.readCheckpoint(this.orm.em.fork());
+    this.position = this.stored = stored;
+    this.changes++;
+    this.syncedGeneration = generation;
+    this.onAdvance(this.projection.name, stored);
+  }
+
   /** Empties the read model and replays it from the first event. */
   rebuild(): Promise<void> {
     return this.serially(() => this.replayFromStart());
@@ -113,12 +179,44 @@ export class ProjectionRunner {
     await this.ensureCheckpoint();
     await this.orm.em.fork().transactional(async (em) => {
       await this.lockCheckpoint(em);
-      for (const table of this.projection.tables) await em.execute(`TRUNCATE TABLE "${table}"`);
-      await em.execute(`UPDATE projection_checkpoint SET position = 0, updated_at = now() WHERE name = ?`, [this.projection.name]);
+      await this.reset(em);
     });
     this.position = this.stored = 0;
     this.changes++;
     await this.catchUp();
+  }
+
+  /** Empties the read model and moves its checkpoint to the start of this runner's event store (its row locked). */
+  private async reset(em: EntityManager): Promise<void> {
+    for (const table of this.projection.tables) await em.execute(`TRUNCATE TABLE "${table}"`);
+    await em.execute(`UPDATE projection_checkpoint SET position = 0, event_store = ?, updated_at = now() WHERE name = ?`, [
+      this.eventStore,
+      this.projection.name,
+    ]);
+  }
+
+  /**
+   * Makes the checkpoint this event store's: kept when it already is, or when nothing was applied yet. Otherwise its
+   * position belongs to another store (or to one never recorded, before migration 007): going on from it would skip
+   * or re-read events without an error, so the read model is emptied and replayed from this store's first event.
+   */
+  private async claimCheckpoint(): Promise<void> {
+    const replaced = await this.orm.em.fork().transactional(async (em) => {
+      const { position, eventStore } = await this.lockCheckpoint(em);
+      if (eventStore === this.eventStore) return null;
+      if (eventStore === null && position === 0) {
+        await em.execute(`UPDATE projection_checkpoint SET event_store = ? WHERE name = ?`, [this.eventStore, this.projection.name]);
+        return null;
+      }
+      await this.reset(em);
+      return { position, eventStore };
+    });
+    if (!replaced) return;
+    this.changes++;
+    this.logger.warn(
+      `Rebuilding ${this.projection.name}: its checkpoint (${replaced.position}) was written by ${replaced.eventStore ?? 'an unrecorded event store'}, ` +
+        `this process reads ${this.eventStore}`,
+    );
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<boolean> {
@@ -151,13 +249,19 @@ export class ProjectionRunner {
     await this.orm.em
       .fork()
       .getConnection()
-      .execute(`INSERT INTO projection_checkpoint (name, position) VALUES (?, 0) ON CONFLICT (name) DO NOTHING`, [this.projection.name]);
+      .execute(`INSERT INTO projection_checkpoint (name, position, event_store) VALUES (?, 0, ?) ON CONFLICT (name) DO NOTHING`, [
+        this.projection.name,
+        this.eventStore,
+      ]);
   }
 
   /** Locks this projection's checkpoint row for the transaction. */
-  private async lockCheckpoint(em: EntityManager): Promise<number> {
-    const rows = await em.execute<{ position: string }[]>(`SELECT position FROM projection_checkpoint WHERE name = ? FOR UPDATE`, [this.projection.name]);
-    return Number(rows[0].position);
+  private async lockCheckpoint(em: EntityManager): Promise<{ position: number; eventStore: string | null }> {
+    const rows = await em.execute<{ position: string; event_store: string | null }[]>(
+      `SELECT position, event_store FROM projection_checkpoint WHERE name = ? FOR UPDATE`,
+      [this.projection.name],
+    );
+    return { position: Number(rows[0].position), eventStore: rows[0].event_store };
   }
 
   /**
@@ -167,15 +271,27 @@ export class ProjectionRunner {
    */
   private async advanceCheckpoint(em: EntityManager, from: number, to: number): Promise<boolean> {
     const rows = await em.execute<unknown[]>(
-      `UPDATE projection_checkpoint SET position = ?, updated_at = now() WHERE name = ? AND position = ?
+      `UPDATE projection_checkpoint SET position = ?, updated_at = now() WHERE name = ? AND position = ? AND event_store = ?
        RETURNING set_config('synchronous_commit', 'off', true)`,
-      [to, this.projection.name, from],
+      [to, this.projection.name, from, this.eventStore],
     );
     return rows.length === 1;
   }
 
+  /**
+   * The stored checkpoint, as a position of this runner's event store. Another store's position is none of ours: a
+   * passive runner counts it as nothing applied (0) until an active process rebuilds the read model; an active one
+   * fails rather than apply events by it.
+   */
   private async readCheckpoint(em: EntityManager): Promise<number> {
-    const rows = await em.execute<{ position: string }[]>(`SELECT position FROM projection_checkpoint WHERE name = ?`, [this.projection.name]);
-    return Number(rows[0]?.position ?? 0);
+    const rows = await em.execute<{ position: string; event_store: string | null }[]>(
+      `SELECT position, event_store FROM projection_checkpoint WHERE name = ?`,
+      [this.projection.name],
+    );
+    if (!rows.length) return 0;
+    const { position, event_store: eventStore } = rows[0];
+    if (eventStore === this.eventStore) return Number(position);
+    if (this.passive) return 0;
+    throw new CheckpointOfAnotherStoreError(this.projection.name, eventStore, this.eventStore);
   }
 }

@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { EventStore } from '@k9/domain';
 import type { ProjectionHealth } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { EVENT_STORE, PG_POOL } from '../event-store/event-store.token.js';
+import { ConnectionWatch } from './connection-watch.js';
 import { SharedLogReader } from './shared-log-reader.js';
 import type { Projection } from './projection.js';
 import { PROJECTION_METADATA } from './projection.decorator.js';
-import { ProjectionRunner } from './projection-runner.js';
+import { ProjectionRunner, eventStoreName } from './projection-runner.js';
+import { countLag, type Lag } from './projection-lag.js';
 
 export const PROJECTION_LAG_MESSAGE = 'Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.';
 
@@ -18,6 +21,9 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly waiters = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
+  private watch: ConnectionWatch | null = null;
+  /** Every runner's reads of the log, and the lag counts of status(), share identical reads in flight. */
+  private log: SharedLogReader | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -25,6 +31,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     private readonly orm: MikroORM,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -34,12 +41,13 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   register(): void {
     if (this.runners.size) return;
-    const log = new SharedLogReader(this.store);
+    const log = this.logReader();
+    const eventStore = eventStoreName(this.store);
     for (const wrapper of this.discovery.getProviders()) {
       const { instance, metatype } = wrapper;
       if (!instance || !metatype || !this.reflector.get(PROJECTION_METADATA, metatype)) continue;
       const projection = instance as Projection;
-      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters()));
+      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters(), eventStore));
     }
   }
 
@@ -47,12 +55,36 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   async startAll({ passive = false } = {}): Promise<void> {
     for (const runner of this.runners.values()) await runner.start(this.config.projectionPollMs, { passive });
     this.unsubscribe = await this.store.subscribe(() => this.wakeAll());
+    // Read models and checkpoints live in PostgreSQL whatever the event store: when its connection drops, every
+    // runner re-reads its checkpoint before going on (see ProjectionRunner.connectionLost), at once when it is back.
+    this.watch = new ConnectionWatch(this.pool.options, {
+      onLost: () => {
+        this.logger.warn('Lost the database connection: projections resume from their stored checkpoints once it is back');
+        for (const runner of this.runners.values()) runner.connectionLost();
+      },
+      onRestored: () => {
+        this.logger.log('Database connection is back: projections resume');
+        this.wakeAll();
+      },
+    });
+    await this.watch.start();
   }
 
   /** Before the platform closes the database pool (its onApplicationShutdown). */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.watch?.close();
     await this.unsubscribe?.();
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+  }
+
+  /**
+   * Resolves when the named read model may be read: at once normally; after a lost database connection, once its
+   * runner has re-read the stored checkpoint (or failed to, while the database is still away).
+   */
+  settled(name: string): Promise<void> | null {
+    const runner = this.runners.get(name);
+    if (!runner || runner.synced) return null;
+    return runner.wake();
   }
 
   /** How many times this process saw the read model change: cached reads stay valid while it is unchanged. */
@@ -62,6 +94,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 
   names(): string[] {
     return [...this.runners.keys()];
+  }
+
+  /** Every registered projection (the rebuild test compares all of their tables). */
+  projections(): Projection[] {
+    return [...this.runners.values()].map((runner) => runner.projection);
   }
 
   wakeAll(): void {
@@ -76,7 +113,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       if (!runner) throw new Error(`Unknown projection ${name}`);
       return runner;
     });
-    const passed = () => runners.every((runner) => runner.position >= position);
+    const passed = () => runners.every((runner) => runner.synced && runner.position >= position);
     if (passed()) return;
     runners.forEach((runner) => void runner.wake());
     const deadline = Date.now() + timeoutMs;
@@ -99,13 +136,30 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
+  /**
+   * Each projection's checkpoint (a position of the event store) and its lag in events: the same unit whatever the
+   * store, where `head - checkpoint` would count PostgreSQL positions but EventStoreDB bytes. Counted by reading the
+   * log between the two (nothing to read when caught up), up to LAG_COUNT_LIMIT events (then `lagCapped`).
+   */
   async status(): Promise<ProjectionHealth[]> {
     const head = await this.store.head();
-    return [...this.runners.values()].map((runner) => ({
-      name: runner.projection.name,
-      checkpoint: runner.position,
-      lag: Math.max(0, head - runner.position),
-    }));
+    const counts = new Map<number, Promise<Lag>>();
+    const lagAfter = (position: number): Promise<Lag> => {
+      let count = counts.get(position);
+      if (!count) counts.set(position, (count = countLag(this.logReader(), position, head)));
+      return count;
+    };
+    return Promise.all(
+      [...this.runners.values()].map(async (runner) => {
+        const checkpoint = runner.position;
+        const lag = await lagAfter(checkpoint);
+        return { name: runner.projection.name, checkpoint, lag: lag.events, ...(lag.capped ? { lagCapped: true as const } : {}) };
+      }),
+    );
+  }
+
+  private logReader(): SharedLogReader {
+    return (this.log ??= new SharedLogReader(this.store));
   }
 
   async rebuild(name: string): Promise<void> {

@@ -12,6 +12,9 @@ export class ReadModelCache<V> {
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
+    // After a lost database connection, not before the projection knows where its read model really is.
+    const settling = this.projections.settled(this.projection);
+    if (settling) await settling;
     const changes = this.projections.changes(this.projection);
     if (changes !== this.seenAt) {
       this.entries.clear();
