@@ -9,6 +9,14 @@ const swc = [
     module: { type: 'es6' },
   },
 ];
+// The web's sources: TSX with React's automatic runtime.
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'es6' },
+  },
+];
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
@@ -25,6 +33,20 @@ export default {
   testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps/api}/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      // Pure web logic (formatters, form mapping, merge rules) beside its code; node is enough, no browser.
+      displayName: 'web-unit',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swcWeb },
+      // The aliases of apps/web/vite.config.ts.
+      moduleNameMapper: {
+        '^@k9/contracts/realtime$': '<rootDir>/libs/contracts/src/realtime/messages.ts',
+        '^@k9/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
+        '^@k9/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
+        ...common.moduleNameMapper,
+      },
+    },
     {
       ...common,
       displayName: 'int',

@@ -7,7 +7,8 @@ const domain = fileURLToPath(new URL('../../libs/domain/src/', import.meta.url))
 const api = 'http://127.0.0.1:3000';
 
 // The web reads the contracts' TypeScript sources directly: type-only imports from the index, runtime
-// values from deep files that import nothing (so class-validator never reaches the bundle).
+// values from deep files that import nothing but other such files (so class-validator never reaches the bundle).
+// `npm run lint` enforces it (eslint.config.js: no-restricted-imports, scripts/lint/web-runtime-imports.js).
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -15,7 +16,7 @@ export default defineConfig({
       { find: /^@k9\/contracts$/, replacement: `${contracts}index.ts` },
       { find: /^@k9\/contracts\/realtime$/, replacement: `${contracts}realtime/messages.ts` },
       { find: /^@k9\/contracts\/(.*)$/, replacement: `${contracts}$1` },
-      // Pure domain rules only (files without imports), e.g. the setting type catalogue.
+      // Pure domain files only (no package imports, all the way down), e.g. the setting type catalogue.
       { find: /^@k9\/domain\/(.*)$/, replacement: `${domain}$1` },
     ],
   },

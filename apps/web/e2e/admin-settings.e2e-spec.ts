@@ -68,5 +68,9 @@ describe('web shell journeys', () => {
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
     await page.getByRole('button', { name: 'Quay về trang chủ' }).click();
     await page.waitForURL(`${base}/`);
+    // Still signed in: the homepage offers the way back to the learner area, not Đăng nhập / Đăng ký.
+    await page.getByRole('banner').getByRole('link', { name: 'Vào Trang K9' }).click();
+    await page.waitForURL(`${base}/home`);
+    await page.getByRole('heading', { name: 'Trang K9' }).waitFor();
   });
 });

@@ -1,27 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { png } from './files.js';
 import { startJourney, type Journey } from './journey.js';
-
-/** A real PNG of one colour, made here so each upload has its own bytes. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Retries `check` until it passes (what a user would wait for), or fails with its last error. */
 async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
@@ -64,13 +45,17 @@ describe('homepage content editor', () => {
     return page;
   };
 
-  /** Runs `action` and waits for a new toast with `text` (older toasts with the same text do not count). */
+  /**
+   * Runs `action` and waits for a toast with `text`. A form has one toast, which each new outcome replaces in place: an
+   * older toast with the same text is first let go, so that it cannot pass for the new one.
+   */
   const expectToast = async (page: Page, text: string, action: () => Promise<void>) => {
-    const toasts = page.locator('.ant-message-notice').filter({ hasText: text });
-    const before = await toasts.count();
+    const toast = page.locator('.ant-message-notice').filter({ hasText: text });
+    await toast.first().waitFor({ state: 'hidden' });
     await action();
-    await eventually(async () => expect(await toasts.count()).toBeGreaterThan(before));
+    await toast.first().waitFor();
   };
+  const NOT_AN_IMAGE = 'Failed to upload image: Chỉ chấp nhận tệp hình ảnh (JPG, PNG, GIF, WEBP, SVG).';
 
   const slot = (page: Page, label: string): Locator => page.getByRole('group', { name: label });
   const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
@@ -127,13 +112,22 @@ describe('homepage content editor', () => {
     const imagesBefore = await publicSetting('homepage_images');
     const imageEvents = await auditCount('setting-homepage_images');
 
-    // Told apart in the browser (its type), and by the server (its bytes) when the type claims an image.
-    await expectToast(page, 'Failed to upload image', () =>
+    // Told apart in the browser (its type), and by the server (its bytes) when the type claims an image; either way
+    // the toast gives the reason in the server's words.
+    const uploads: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/upload-many-file')) uploads.push(response.status());
+    });
+    await expectToast(page, NOT_AN_IMAGE, () =>
       module3.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('không phải ảnh') }),
     );
-    await expectToast(page, 'Failed to upload image', () =>
+    expect(uploads).toEqual([]);
+    const refused = page.waitForResponse((response) => response.url().includes('/api/upload-many-file'));
+    await expectToast(page, NOT_AN_IMAGE, () =>
       module3.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>không phải ảnh</html>') }),
     );
+    expect((await refused).status()).toBeGreaterThanOrEqual(400);
+    expect((await refused).status()).toBeLessThan(500);
     expect(await module3.locator('img').count()).toBe(0);
     await module3.getByText('No image').waitFor();
 
@@ -195,6 +189,64 @@ describe('homepage content editor', () => {
 
     await page.getByRole('button', { name: 'History' }).click();
     await eventually(async () => expect(await entries.count()).toBe(events + 1));
+  });
+
+  it('asks before leaving with unsaved edits: through the menu, Back or closing the tab; not once they are saved', async () => {
+    const page = await openEditor();
+    const stored = (await publicSetting('homepage_content')).hero.tagline;
+    const menu = (name: string) => page.getByRole('navigation').getByRole('menuitem', { name });
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+
+    // Nothing edited: the menu leaves at once.
+    await menu('User Management').click();
+    await page.waitForURL(`${base}/user-management`);
+    await menu('Homepage Content').click();
+    await page.waitForURL(`${base}/admin/homepage-content`);
+    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).toBe(stored));
+
+    await page.getByLabel('Tagline').fill('Một tiêu đề chưa lưu');
+    await menu('User Management').click();
+    await confirm.getByText('Your unsaved changes to the homepage will be lost.').waitFor();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/homepage-content');
+    expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề chưa lưu');
+
+    // Back (to the user list) asks too.
+    await page.goBack();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/homepage-content');
+
+    // Closing the tab: the browser's own prompt; dismissed, the page and the edits stay.
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await prompt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề chưa lưu');
+
+    await menu('User Management').click();
+    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${base}/user-management`);
+    expect((await publicSetting('homepage_content')).hero.tagline).toBe(stored);
+
+    // Saved edits: nothing to lose, nothing asked (a prompt would be dismissed, and the page would stay open).
+    const saved = await openEditor();
+    await saved.getByLabel('Tagline').fill('Một tiêu đề đã lưu');
+    await expectToast(saved, 'Content saved successfully!', () => saved.getByRole('button', { name: 'Save All Changes' }).click());
+    const closed = saved.waitForEvent('close');
+    await saved.close({ runBeforeUnload: true });
+    await closed;
+    await page.goBack();
+    await page.waitForURL(`${base}/admin/homepage-content`);
+    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề đã lưu'));
+    await page.getByLabel('Tagline').fill('Một tiêu đề đã lưu');
+    await menu('User Management').click();
+    await page.waitForURL(`${base}/user-management`);
+    expect(await confirm.count()).toBe(0);
   });
 
   it('saves the guideline image and markdown, readable publicly', async () => {

@@ -1,48 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { type TestApp } from '../../api/test/helpers/test-app.js';
-import { countdownTarget, timeLeft } from '../src/features/site/homepage/countdown.js';
 import { DEFAULT_HOMEPAGE_CONTENT } from '../src/features/site/homepage/default-content.js';
-import { buildHomepageView, resolveHomepage } from '../src/features/site/homepage/merge-content.js';
-import { startJourney, type Journey } from './journey.js';
+import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 const MODULE_CODES = ['D101', 'D201', 'D251', 'D501', 'D551', 'D601', 'D801', 'D901'];
 const POPUP_TEXT = 'Không xuất hiện lần sau';
-
-describe('homepage logic (spec 1 §4, §8, §9)', () => {
-  it('counts down to 23:59:59 five days ahead, then shows zeros', () => {
-    const now = new Date(2026, 0, 10, 10, 0, 0);
-    const target = countdownTarget(now);
-    expect(target).toEqual(new Date(2026, 0, 15, 23, 59, 59));
-    expect(timeLeft(target, now)).toEqual({ days: 5, hours: 13, minutes: 59, seconds: 59 });
-    expect(timeLeft(target, new Date(2026, 0, 15, 23, 59, 58, 400))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-    expect(timeLeft(target, new Date(2026, 0, 20))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-  });
-
-  it('merges stored content over the defaults section by section and images by index', () => {
-    const view = buildHomepageView(
-      DEFAULT_HOMEPAGE_CONTENT,
-      { hero: { tagline: 'Câu mới' }, faq: 'hỏng', programs: { modules: [{ title: 'D101 · Mới', description: 'Mô tả' }] } },
-      { programs: { modules: ['', ' /uploads/d.png '] }, problem: { cards: ['/uploads/p.png'] }, socialProof: { testimonials: ['/t1.png', ''] } },
-    );
-    expect(view.content.hero).toEqual({ ...DEFAULT_HOMEPAGE_CONTENT.hero, tagline: 'Câu mới' });
-    expect(view.content.faq).toEqual(DEFAULT_HOMEPAGE_CONTENT.faq);
-    expect(view.content.programs.modules).toEqual([{ title: 'D101 · Mới', image: 'D101', description: 'Mô tả' }]);
-    expect(view.content.problem.cards.map((card) => card.image)).toEqual(['/uploads/p.png', ...DEFAULT_HOMEPAGE_CONTENT.problem.cards.slice(1).map((card) => card.image)]);
-    expect(view.testimonialImages).toEqual(['/t1.png']);
-    expect(DEFAULT_HOMEPAGE_CONTENT.programs.modules.map((module) => module.title.slice(0, 4))).toEqual(MODULE_CODES);
-  });
-
-  it('uses the defaults when loading fails, and the retry screen only without any content', () => {
-    const ok = { isLoading: false, isError: false, setting: null };
-    const failed = { isLoading: false, isError: true, setting: undefined };
-    expect(resolveHomepage(DEFAULT_HOMEPAGE_CONTENT, { ...ok, isLoading: true }, ok)).toEqual({ kind: 'loading' });
-    const fallback = resolveHomepage(DEFAULT_HOMEPAGE_CONTENT, failed, failed);
-    expect(fallback.kind === 'ready' && fallback.view.content).toEqual(DEFAULT_HOMEPAGE_CONTENT);
-    expect(resolveHomepage(null, failed, ok)).toEqual({ kind: 'error' });
-    expect(resolveHomepage(null, ok, ok)).toEqual({ kind: 'error' });
-  });
-});
 
 describe('public homepage and welcome popup journeys', () => {
   let journey: Journey;
@@ -89,12 +52,80 @@ describe('public homepage and welcome popup journeys', () => {
       'hero', 'problem', 'solution', 'how-it-works', 'stats', 'programs', 'social-proof', 'faq', 'final-cta',
     ]);
     expect(scripts.filter((url) => /antd-providers|auth-modals|admin-layout|learner-layout/.test(url))).toEqual([]);
+    // Every id once in the page, the pictures' gradients too (several pictures share a palette).
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids.filter((id) => id.startsWith('k9-slot-')).length).toBeGreaterThan(4);
 
     // The hero button scrolls smoothly to the final call to action.
     await page.getByRole('link', { name: hero.ctaText }).click();
-    await page.waitForFunction("(() => { const top = document.getElementById('final-cta').getBoundingClientRect().top; return top >= 0 && top < 120; })()");
+    // A function, not a string: a string predicate is eval'd in the page, which the app's CSP forbids.
+    await page.waitForFunction(() => {
+      const { document } = globalThis as unknown as { document: { getElementById: (id: string) => { getBoundingClientRect: () => { top: number } } } };
+      const top = document.getElementById('final-cta').getBoundingClientRect().top;
+      return top >= 0 && top < 120;
+    });
     expect(new URL(page.url()).hash).toBe('#final-cta');
     await page.context().close();
+  });
+
+  it('opens an in-page address at its section, also on a reload after clicking a link to it', async () => {
+    const page = await newPage();
+    // Where the section's top is on screen: near 0 once it is scrolled to (below the sticky header, scroll-margin-top).
+    const topOf = (id: string) =>
+      page.evaluate((sectionId) => {
+        const { document } = globalThis as unknown as { document: { getElementById: (id: string) => { getBoundingClientRect: () => { top: number } } } };
+        return document.getElementById(sectionId).getBoundingClientRect().top;
+      }, id);
+    const shownAtTop = (id: string) =>
+      page.waitForFunction((sectionId) => {
+        const { document } = globalThis as unknown as { document: { getElementById: (id: string) => { getBoundingClientRect: () => { top: number } } | null } };
+        const top = document.getElementById(sectionId)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 120;
+      }, id);
+
+    for (const id of ['faq', 'programs', 'final-cta']) {
+      await page.goto(`${base}/#${id}`);
+      await shownAtTop(id);
+      expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeGreaterThan(500);
+    }
+
+    await page.goto(`${base}/`);
+    await page.locator('#faq').waitFor();
+    expect(await topOf('faq')).toBeGreaterThan(900);
+    await page.getByRole('navigation').getByRole('link', { name: 'Hỏi đáp' }).click();
+    await shownAtTop('faq');
+    expect(new URL(page.url()).hash).toBe('#faq');
+    await page.reload();
+    await shownAtTop('faq');
+    await page.context().close();
+  });
+
+  it('offers a signed-in user the way back to the learner area instead of Đăng nhập / Đăng ký', async () => {
+    const learner = await t.createUser();
+    const page = await journey.signedInPage(learner.username, learner.password, 375);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openHome(page);
+    const back = page.getByRole('banner').getByRole('link', { name: 'Vào Trang K9' });
+    await back.waitFor();
+    expect(await page.getByRole('button', { name: 'Đăng nhập' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Đăng ký', exact: true }).count()).toBe(0);
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, wide: [] });
+    expect(scripts.filter((url) => /antd-providers|auth-modals|learner-layout/.test(url))).toEqual([]);
+    await back.click();
+    await page.waitForURL(`${base}/home`);
+    await page.getByRole('heading', { name: 'Trang K9' }).waitFor();
+
+    // A visitor still sees both buttons.
+    const visitor = await newPage();
+    await openHome(visitor);
+    await visitor.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Vào Trang K9' }).count()).toBe(0);
+    await page.context().close();
+    await visitor.context().close();
   });
 
   it('shows a countdown to 23:59:59 five days ahead that ticks every second', async () => {
@@ -144,7 +175,10 @@ describe('public homepage and welcome popup journeys', () => {
     expect((await look()).blur).toBe('none');
     await page.evaluate('window.scrollTo(0, 150)');
     await page.locator('header[data-scrolled="true"]').waitFor();
-    await page.waitForFunction("getComputedStyle(document.querySelector('header')).backgroundColor.startsWith('rgba')");
+    await page.waitForFunction(() => {
+      const { document, getComputedStyle } = globalThis as unknown as { document: { querySelector: (selector: string) => unknown }; getComputedStyle: (element: unknown) => { backgroundColor: string } };
+      return getComputedStyle(document.querySelector('header')).backgroundColor.startsWith('rgba');
+    });
     const scrolled = await look();
     expect(scrolled.blur).toContain('blur');
     expect(Number(/rgba\(.*,\s*([\d.]+)\)/.exec(scrolled.background)?.[1])).toBeLessThan(1);
@@ -206,7 +240,8 @@ describe('public homepage and welcome popup journeys', () => {
 
     await saveSetting('GUIDELINE_SETTING', {
       imageUrl: '/uploads/huong-dan.png',
-      markdownText: '## Bắt đầu học\n\nMỗi ngày **một tình huống**.\n\n<img src="x" onerror="window.__xss = true">',
+      markdownText:
+        '## Bắt đầu học\n\nMỗi ngày **một tình huống**. Hỏi qua [Zalo](https://zalo.me/0901234567) hoặc xem [Trang K9](/home).\n\n<img src="x" onerror="window.__xss = true">',
     });
     await visitHome();
     const headingShownAt = Date.now();
@@ -216,6 +251,13 @@ describe('public homepage and welcome popup journeys', () => {
     expect(await dialog.evaluate((element) => (element.closest('.ant-modal') as { offsetWidth: number }).offsetWidth)).toBe(500);
     await dialog.getByRole('heading', { name: 'Bắt đầu học' }).waitFor();
     expect(await dialog.locator('strong').innerText()).toBe('một tình huống');
+    // A link to another site opens in a new tab, with no handle on this page; the site's own pages stay in this tab.
+    const external = dialog.getByRole('link', { name: 'Zalo' });
+    expect(await external.getAttribute('href')).toBe('https://zalo.me/0901234567');
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+    const internal = dialog.getByRole('link', { name: 'Trang K9' });
+    expect(await internal.getAttribute('target')).toBeNull();
     expect(await dialog.locator('img[alt="Hướng dẫn sử dụng"]').getAttribute('src')).toBe('/uploads/huong-dan.png');
     expect(await dialog.locator('[onerror]').count()).toBe(0);
     expect(await page.evaluate('window.__xss')).toBeUndefined();

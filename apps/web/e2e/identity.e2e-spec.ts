@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { FakeGoogleOAuth } from '../../api/test/fakes/fake-google-oauth.js';
-import { type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { png } from './files.js';
+import { isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 const DAY = 86_400_000;
 
@@ -67,8 +68,11 @@ describe('identity journeys', () => {
     await page.keyboard.press('Escape');
 
     await signIn(page, 'thuha', 'mat-khau-ha');
-    await page.getByTestId('countdown-badge').first().waitFor();
-    expect(await page.getByTestId('countdown-badge').first().innerText()).toMatch(/Còn lại: (1 ngày|\d+ giờ)/);
+    // On a phone the time left is in the user menu.
+    await page.getByRole('button', { name: 'Phạm Thu Hà' }).click();
+    const badge = page.getByRole('menu').getByTestId('countdown-badge');
+    await badge.waitFor();
+    expect(await badge.innerText()).toMatch(/Còn lại: (1 ngày|\d+ giờ)/);
   });
 
   it('an expired learner sees only the lock modal, which Escape does not close, and can only log out', async () => {
@@ -126,6 +130,103 @@ describe('identity journeys', () => {
     await t.signIn('dominh', 'mat-khau-minh');
   });
 
+  it('a user who must set a new password may log out instead', async () => {
+    const user = await t.createUser({ mustChangePassword: true });
+    const page = await newPage();
+    await signIn(page, user.username, user.password);
+    const forced = page.getByRole('dialog', { name: 'Đặt mật khẩu mới' });
+    await forced.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
+    expect((await page.request.get(`${base}/profile`)).status()).toBe(401);
+  });
+
+  it('replaces the last sign-in toast with the new outcome instead of stacking them', async () => {
+    const user = await t.createUser();
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await dialog.getByLabel('Username', { exact: true }).fill(user.username);
+    await dialog.getByLabel('Mật khẩu').fill('sai-mat-khau');
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    const toasts = page.locator('.ant-message-notice');
+    await page.locator('.ant-message-error').waitFor();
+    await dialog.getByLabel('Mật khẩu').fill(user.password);
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.locator('.ant-message-success').getByText('Đăng nhập thành công').waitFor();
+    expect(await page.locator('.ant-message-error').count()).toBe(0);
+    expect(await toasts.count()).toBe(1);
+  });
+
+  it('fits the learner header on a 375 px screen, however long the name', async () => {
+    const user = await t.createUser();
+    const admin = await t.signInAdmin();
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const name = 'Nguyễn Thị Phương Thảo Hoàng Long Trường Giang';
+    await admin.put(`/api/user/${user.id}`).send({ name, username: user.username, info: { startDate: today, durationDays: 30 } }).expect(200);
+    const page = await journey.signedInPage(user.username, user.password, 375);
+    await page.goto(`${base}/home`);
+    const menuButton = page.getByRole('button', { name });
+    await menuButton.waitFor();
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, wide: [] });
+    expect(await isUncovered(menuButton)).toBe(true);
+    // The time left is still one tap away, in the user menu.
+    await menuButton.click();
+    await page.getByRole('menu').getByTestId('countdown-badge').waitFor();
+  });
+
+  it('header background: a success toast after the upload, the reason of a refused file, and a confirmation before removing', async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/home`);
+    const header = page.locator('.ant-layout-header');
+    const background = () => header.evaluate((element) => element.ownerDocument.defaultView!.getComputedStyle(element).backgroundImage);
+    const open = async () => {
+      await page.getByRole('button', { name: 'Quản trị viên' }).click();
+      await page.getByRole('menuitem', { name: 'Header Background' }).click();
+      return page.getByRole('dialog', { name: 'Header Background' });
+    };
+    const toast = (text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+    const headerShowsImage = (shown: boolean) =>
+      page.waitForFunction((wanted) => {
+        const { document, getComputedStyle } = globalThis as unknown as {
+          document: { querySelector: (selector: string) => unknown };
+          getComputedStyle: (element: unknown) => { backgroundImage: string };
+        };
+        const image = getComputedStyle(document.querySelector('.ant-layout-header')).backgroundImage;
+        return wanted ? image.startsWith('url(') : image === 'none';
+      }, shown);
+
+    let modal = await open();
+    const input = modal.locator('input[type=file]');
+    await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>không phải ảnh</html>') });
+    await toast('Upload ảnh thất bại! Chỉ chấp nhận tệp hình ảnh (JPG, PNG, GIF, WEBP, SVG).').waitFor();
+    await input.setInputFiles({ name: 'nen.png', mimeType: 'image/png', buffer: png(6, 2, [30, 90, 200]) });
+    await toast('Ảnh đã được tải lên thành công!').waitFor();
+    await modal.getByRole('button', { name: 'Lưu' }).click();
+    await toast('Đã lưu ảnh nền header').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await headerShowsImage(true);
+    expect(await background()).toMatch(/^url\(".*\/files\/.+\.png"\)$/);
+
+    // 'Xóa ảnh' asks first; cancelled, the image stays.
+    modal = await open();
+    await modal.getByRole('button', { name: 'Xóa ảnh' }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Xóa ảnh nền header?' });
+    await confirm.getByRole('button', { name: 'Hủy' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await modal.getByRole('button', { name: 'Hủy' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await background()).toMatch(/^url\(/);
+
+    modal = await open();
+    await modal.getByRole('button', { name: 'Xóa ảnh' }).click();
+    await confirm.getByRole('button', { name: 'Xóa' }).click();
+    await toast('Đã xóa ảnh nền header').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await headerShowsImage(false);
+  });
+
   it('an admin sees Management and User Management in the user menu', async () => {
     const page = await newPage();
     await signIn(page, 'quantri', 'mat-khau-quan-tri');
@@ -151,7 +252,13 @@ describe('identity journeys', () => {
     await page.goto(`${base}/`);
     await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
     await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đăng nhập bằng Gmail' }).click();
-    await page.waitForURL(`${base}/?loginError=google_not_registered`);
-    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByText('Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await dialog.getByText('Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.').waitFor();
+    // Shown once: the address loses the reason, so a reload is a plain homepage.
+    await page.waitForURL(`${base}/`);
+    expect(await dialog.getByText('Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.').isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@k9/contracts';
 import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
 import { launchBrowser } from './browser.js';
@@ -57,4 +57,39 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       await t.close();
     },
   };
+}
+
+/**
+ * What sticks out past the right edge of the screen: how far the page scrolls sideways (0 when it fits) and the
+ * elements that end beyond the edge. The inside of an SVG and of a table's own scrolling frame does not count.
+ */
+export function sidewaysOverflow(page: Page): Promise<{ overflow: number; wide: string[] }> {
+  // Runs in the page (a function, not a string: the app's CSP forbids eval); the e2e files have no DOM types.
+  return page.evaluate(() => {
+    type Element = { tagName: string; textContent: string | null; closest: (selector: string) => unknown; getBoundingClientRect: () => { right: number } };
+    const { document } = globalThis as unknown as {
+      document: { documentElement: { clientWidth: number; scrollWidth: number }; querySelectorAll: (selector: string) => Iterable<Element> };
+    };
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('svg, .ant-table-content, .ant-table-body, .ant-table-header') && element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`);
+    return { overflow: document.documentElement.scrollWidth - width, wide };
+  });
+}
+
+/** The element is on screen and nothing covers its middle (a fixed table column, another element): a user can tap it. */
+export function isUncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    type Node = { contains: (other: unknown) => boolean; getBoundingClientRect: () => { left: number; right: number; top: number; bottom: number } };
+    const { document, innerWidth, innerHeight } = globalThis as unknown as {
+      document: { elementFromPoint: (x: number, y: number) => unknown };
+      innerWidth: number;
+      innerHeight: number;
+    };
+    const node = element as unknown as Node;
+    const box = node.getBoundingClientRect();
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight) return false;
+    return node.contains(document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2));
+  });
 }

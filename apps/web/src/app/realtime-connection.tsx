@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { realtime } from '../api/realtime';
-import { selectCurrentUser } from '../features/identity/session.slice';
-import { useAppSelector } from './hooks';
+import { useCurrentUser } from '../features/identity/current-user';
 
 /** Keeps the /ws socket open exactly while someone is signed in. */
 export function RealtimeConnection() {
-  const userId = useAppSelector(selectCurrentUser)?.id;
+  const userId = useCurrentUser()?.id;
   useEffect(() => {
     if (!userId) return;
     realtime.connect();

@@ -1,17 +1,12 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { CONTEXTS } from '../contexts';
 import { PageSpinner } from '../features/site/components/page-spinner';
-import { PublicHomePage } from '../features/site/pages/public-home-page';
-import { PATHS } from '../routes/paths';
 import { RootLayout } from './root-layout';
 import { RootErrorBoundary } from './route-error-boundary';
+import { lazyScreen, routesOf } from './web-context';
 
-// Only the public homepage is in the entry chunk, without antd; antd's providers, guards, layouts and every
-// other screen load on demand.
-const component =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
-
+// The shell: guards and layouts around the screens the contexts declare (spec 1 §2.2). Only the public homepage is in
+// the entry chunk, without antd; antd's providers, guards, layouts and every other screen load on demand.
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -19,8 +14,7 @@ const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: PageSpinner,
     children: [
-      { path: PATHS.home, Component: PublicHomePage },
-      { path: PATHS.homePage, Component: PublicHomePage },
+      ...routesOf(CONTEXTS, 'public'),
       {
         lazy: async () => {
           const { AntdLayout, AntdRouteErrorPage } = await import('./antd-providers');
@@ -28,40 +22,24 @@ const routes: RouteObject[] = [
         },
         children: [
           {
-            lazy: component(() => import('../routes/require-signed-in'), (m) => m.RequireSignedIn),
+            lazy: lazyScreen(() => import('../routes/require-signed-in'), (m) => m.RequireSignedIn),
             children: [
               {
-                lazy: component(() => import('../features/learning/learner-layout'), (m) => m.LearnerLayout),
-                children: [
-                  { path: PATHS.k9Home, lazy: component(() => import('../features/learning/pages/k9-home-page'), (m) => m.K9HomePage) },
-                  { path: PATHS.dataTable, lazy: component(() => import('../features/market/pages/data-table-page'), (m) => m.DataTablePage) },
-                  { path: PATHS.excelData, lazy: component(() => import('../features/market/pages/excel-data-page'), (m) => m.ExcelDataPage) },
-                ],
+                lazy: lazyScreen(() => import('../features/learning/learner-layout'), (m) => m.LearnerLayout),
+                children: routesOf(CONTEXTS, 'learner'),
               },
             ],
           },
           {
-            lazy: component(() => import('../routes/require-admin'), (m) => m.RequireAdmin),
+            lazy: lazyScreen(() => import('../routes/require-admin'), (m) => m.RequireAdmin),
             children: [
               {
-                lazy: component(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout),
-                children: [
-                  {
-                    path: PATHS.admin,
-                    children: [
-                      { index: true, lazy: component(() => import('../features/studio/pages/ai-generation-page'), (m) => m.AiGenerationPage) },
-                      { path: 'homepage-content', lazy: component(() => import('../features/site/pages/homepage-content-page'), (m) => m.HomepageContentPage) },
-                    ],
-                  },
-                  { path: PATHS.management, lazy: component(() => import('../features/content/pages/page-management-page'), (m) => m.PageManagementPage) },
-                  { path: PATHS.userManagement, lazy: component(() => import('../features/identity/pages/user-management-page'), (m) => m.UserManagementPage) },
-                  { path: PATHS.k9Management, lazy: component(() => import('../features/content/pages/k9-management-page'), (m) => m.K9ManagementPage) },
-                  { path: PATHS.companyReport, lazy: component(() => import('../features/market/pages/company-report-page'), (m) => m.CompanyReportPage) },
-                ],
+                lazy: lazyScreen(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout),
+                children: routesOf(CONTEXTS, 'admin'),
               },
             ],
           },
-          { path: '*', lazy: component(() => import('../routes/not-found-page'), (m) => m.NotFoundPage) },
+          { path: '*', lazy: lazyScreen(() => import('../routes/not-found-page'), (m) => m.NotFoundPage) },
         ],
       },
     ],

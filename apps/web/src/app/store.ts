@@ -1,8 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
-import { sessionSlice } from '../features/identity/session.slice';
+import { CONTEXTS } from '../contexts';
+import { tagTypesOf } from './web-context';
 
-const rootReducer = combineSlices(baseApi, sessionSlice);
+baseApi.enhanceEndpoints({ addTagTypes: tagTypesOf(CONTEXTS) });
+
+const rootReducer = combineSlices(baseApi);
 
 export const store = configureStore({
   reducer: rootReducer,

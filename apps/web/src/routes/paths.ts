@@ -1,17 +1,8 @@
-/** Screen paths of spec 1 §2.1 (the api's own paths live in @k9/contracts/routes). */
-export const PATHS = {
-  home: '/',
-  homePage: '/home-page',
-  k9Home: '/home',
-  dataTable: '/data-table',
-  excelData: '/excel-data',
-  admin: '/admin',
-  homepageContent: '/admin/homepage-content',
-  management: '/management',
-  userManagement: '/user-management',
-  k9Management: '/home-management',
-  companyReport: '/company-report',
-} as const;
+import { pathsOf } from '../app/web-context';
+import { CONTEXTS } from '../contexts';
+
+/** Screen paths of spec 1 §2.1, each declared by its context (the api's own paths live in @k9/contracts/routes). */
+export const PATHS = pathsOf(CONTEXTS);
 
 const FORM_TEMPLATE_PATH = /^\/form-template\/\d+\/?$/;
 

@@ -3,28 +3,27 @@ import { Button, Layout, Menu, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { realtime } from '../../api/realtime';
-import { useAppSelector } from '../../app/hooks';
 import { SignOutButton } from '../identity/components/sign-out-button';
-import { selectCurrentUser } from '../identity/session.slice';
+import { useCurrentUser } from '../identity/current-user';
 import { ADMIN_MENU, ADMIN_TEXT } from './admin.messages';
 
 const SettingsDrawer = lazy(() =>
-  import('./components/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
+  import('../site/settings-drawer/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
 );
 
 const SIDER_WIDTH = 250;
-const DEFAULT_KEY = ADMIN_MENU[0].key;
+const DEFAULT_KEY = ADMIN_MENU[0].path;
 
 const selectedKeyFor = (pathname: string): string => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ADMIN_MENU.find((item) => item.key === path)?.key ?? DEFAULT_KEY;
+  return ADMIN_MENU.find((item) => item.path === path)?.path ?? DEFAULT_KEY;
 };
 
 /** Spec 1 §2.6: 'Admin Panel' side menu (collapses below 768 px), header with the admin's tools. */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(false);
   const [narrow, setNarrow] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -75,7 +74,7 @@ export function AdminLayout() {
           <Menu
             mode="inline"
             selectedKeys={[selectedKeyFor(pathname)]}
-            items={ADMIN_MENU.map(({ key, label }) => ({ key, label }))}
+            items={ADMIN_MENU.map(({ path, label }) => ({ key: path, label }))}
             onClick={({ key }) => {
               navigate(key);
               if (narrow) setCollapsed(true);

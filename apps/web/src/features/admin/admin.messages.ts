@@ -1,4 +1,5 @@
-import { PATHS } from '../../routes/paths';
+import { adminMenuOf } from '../../app/web-context';
+import { CONTEXTS } from '../../contexts';
 
 export const ADMIN_TEXT = {
   panelTitle: 'Admin Panel',
@@ -8,12 +9,5 @@ export const ADMIN_TEXT = {
   menuLabel: 'Menu quản trị',
 } as const;
 
-/** Spec 1 §2.6, in this order; the first entry is the default selection. */
-export const ADMIN_MENU = [
-  { key: PATHS.admin, label: 'AI Generation' },
-  { key: PATHS.homepageContent, label: 'Homepage Content' },
-  { key: PATHS.management, label: 'Page Management' },
-  { key: PATHS.userManagement, label: 'User Management' },
-  { key: PATHS.k9Management, label: 'K9 Management' },
-  { key: PATHS.companyReport, label: 'Company Report' },
-] as const;
+/** Spec 1 §2.6's menu, from the entries each context declares, in the spec's order; the first is the default selection. */
+export const ADMIN_MENU = adminMenuOf(CONTEXTS);

@@ -1,48 +1,45 @@
-import { Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { realtime } from '../../api/realtime';
-import { useAppDispatch } from '../../app/hooks';
 import { AccountLockModal } from '../identity/account/account-lock-modal';
 import { ChangePasswordModal } from '../identity/account/change-password-modal';
 import { CountdownBadge } from '../identity/account/countdown-badge';
 import { refreshMsFor, useAccountValidity } from '../identity/account/use-account-validity';
 import { UserMenu } from '../identity/account/user-menu';
 import { useGetProfileQuery } from '../identity/identity.api';
-import { userLoaded } from '../identity/session.slice';
 import { canUseLearnerArea } from '@k9/domain/identity/rules/account-validity';
-import { HEADER_BACKGROUND, type HeaderBackground } from './components/header-background';
+import { HEADER_BACKGROUND, headerImageOf } from './header-background/header-background';
 import { useGetSettingQuery } from '../site/site.api';
 import { PATHS } from '../../routes/paths';
 
-const HeaderBackgroundModal = lazy(() => import('./components/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
+const HeaderBackgroundModal = lazy(() => import('./header-background/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
 
 /**
  * Frame of the signed-in learner screens: brand, countdown, user menu. An account that may not be used now sees only
  * the lock modal; a password set by an admin must be replaced first.
  */
 export function LearnerLayout() {
-  const dispatch = useAppDispatch();
   const [pollingInterval, setPollingInterval] = useState(60_000);
   // Polled: an admin who extends or renews the account unlocks it without a reload.
-  const { data: profile, error, refetch } = useGetProfileQuery(undefined, { pollingInterval });
-  const validity = useAccountValidity(profile);
+  const { data: profile, error, refetch, fulfilledTimeStamp } = useGetProfileQuery(undefined, { pollingInterval });
+  const validity = useAccountValidity(profile, fulfilledTimeStamp);
+  // Spec 2 §4.2's rhythm follows the account's state.
+  if (pollingInterval !== refreshMsFor(validity.state)) setPollingInterval(refreshMsFor(validity.state));
   const usable = canUseLearnerArea(validity.state);
   const { data: background } = useGetSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
   const [modal, setModal] = useState<'none' | 'background' | 'password'>('none');
+  // Below 576 px the countdown stays in the user menu only (spec 2 §2.2 puts it there): the header fits a phone.
+  const narrow = Grid.useBreakpoint().sm === false;
 
-  useEffect(() => setPollingInterval(refreshMsFor(validity.state)), [validity.state]);
   // An admin's change to this account (renewal, new password, deletion) arrives at once over the socket.
   useEffect(() => realtime.on('account.changed', () => void refetch()), [refetch]);
-  useEffect(() => {
-    if (profile) dispatch(userLoaded(profile));
-  }, [dispatch, profile]);
 
   if (errorStatus(error) === 401) return <Navigate to={PATHS.home} replace />;
   if (!profile) return null;
   if (!usable) return <AccountLockModal validity={validity} profile={profile} />;
-  const imageUrl = (background?.setting as HeaderBackground | null)?.imageUrl;
+  const imageUrl = headerImageOf(background?.setting);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -56,11 +53,11 @@ export function LearnerLayout() {
           padding: '0 clamp(12px, 3vw, 32px)',
         }}
       >
-        <Link to={PATHS.k9Home} style={{ fontSize: 22, fontWeight: 800, color: '#1d4ed8' }}>
+        <Link to={PATHS.k9Home} style={{ flexShrink: 0, fontSize: 22, fontWeight: 800, color: '#1d4ed8' }}>
           K9
         </Link>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-          <CountdownBadge validity={validity} />
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 12, minWidth: 0 }}>
+          {narrow ? null : <CountdownBadge validity={validity} />}
           <UserMenu profile={profile} validity={validity} onHeaderBackground={() => setModal('background')} onChangePassword={() => setModal('password')} />
         </div>
       </Layout.Header>

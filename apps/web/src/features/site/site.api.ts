@@ -1,16 +1,14 @@
-import type { SettingRecord } from '@k9/contracts';
-import type { UploadManyFileResponse, UploadPurpose } from '@k9/contracts';
+import type { SettingPayload, SettingRecord, UploadManyFileResponse, UploadPurpose } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { UPLOAD_FIELD } from '@k9/contracts/storage/upload.dto';
 import { baseApi } from '../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../api/realtime';
-import { errorStatus } from '../../api/errors';
-import type { PublicSettingType } from './setting-types';
-import { settingStreamId } from './setting-types';
+import { isStaleWrite } from '../../api/errors';
+import { settingStreamId, type PublicSettingType } from './setting-types';
 
-export type SaveSettingArgs = {
-  type: string;
-  setting: unknown;
+export type SaveSettingArgs<T extends string = string> = {
+  type: T;
+  setting: SettingPayload<T>;
   /** null: never saved, so POST; otherwise PUT guarded by the version the editor started from. */
   id: string | null;
   version: number;
@@ -62,8 +60,7 @@ export const siteApi = baseApi.injectEndpoints({
       invalidatesTags: (result, error, { type }) => {
         if (result) return [{ type: 'Audit', id: settingStreamId(type) }, { type: 'PublicSetting', id: type }];
         // Someone else created or changed it first: fetch what is there now.
-        const status = errorStatus(error);
-        return status === 409 || status === 412 ? [{ type: 'Setting', id: type }] : [];
+        return isStaleWrite(error) ? [{ type: 'Setting', id: type }] : [];
       },
     }),
     /** Multipart field `files`; the server refuses what is not of the purpose's kind (4xx with a Vietnamese message). */

@@ -1,6 +1,8 @@
-import { App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { errorMessage } from '../../../api/errors';
+import { useFormToast } from '../../../app/use-form-toast';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { SignOutButton } from '../components/sign-out-button';
 import { useChangePasswordMutation } from '../identity.api';
 import { ACCOUNT_TEXT } from './account.messages';
 
@@ -10,16 +12,16 @@ type Props = { open: boolean; onClose: () => void; /** After an admin set the pa
 export function ChangePasswordModal({ open, onClose, forced }: Props) {
   const [form] = Form.useForm<Values>();
   const [change, { isLoading }] = useChangePasswordMutation();
-  const { message } = App.useApp();
+  const toast = useFormToast('change-password');
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
     try {
       const result = await change({ newPassword, ...(forced ? {} : { currentPassword }) }).unwrap();
-      void message.success(result.message);
+      toast.success(result.message);
       form.resetFields();
       onClose();
     } catch (error) {
-      void message.error(errorMessage(error, ACCOUNT_TEXT.changeFailed));
+      toast.error(errorMessage(error, ACCOUNT_TEXT.changeFailed));
     }
   };
 
@@ -46,6 +48,12 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
           {ACCOUNT_TEXT.save}
         </Button>
       </Form>
+      {/* The modal cannot be dismissed: signing out is the other way out (someone else's computer, no time now). */}
+      {forced ? (
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 12 }}>
+          <SignOutButton />
+        </div>
+      ) : null}
     </Modal>
   );
 }

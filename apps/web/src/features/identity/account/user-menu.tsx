@@ -31,8 +31,9 @@ export function UserMenu({ profile, validity, onHeaderBackground, onChangePasswo
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button icon={<UserOutlined />} aria-label={profile.name}>
-        <span style={{ maxWidth: '30vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{profile.name || profile.email || profile.username}</span>
+      {/* A long name shortens with an ellipsis instead of pushing the header past the screen's edge. */}
+      <Button icon={<UserOutlined />} aria-label={profile.name} style={{ minWidth: 0, maxWidth: '100%' }}>
+        <span style={{ minWidth: 0, maxWidth: '30vw', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{profile.name || profile.email || profile.username}</span>
         <DownOutlined />
       </Button>
     </Dropdown>

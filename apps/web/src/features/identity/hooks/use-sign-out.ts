@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../../api/base-api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useSignOutMutation } from '../identity.api';
-import { signedOut } from '../session.slice';
 
-/** POST /logout, then back to the homepage with every cached server answer forgotten. */
+/** POST /logout, then back to the homepage with every cached server answer (the current user too) forgotten. */
 export function useSignOut(): [() => Promise<void>, boolean] {
   const [signOut, { isLoading }] = useSignOutMutation();
   const dispatch = useAppDispatch();
@@ -19,7 +18,6 @@ export function useSignOut(): [() => Promise<void>, boolean] {
       console.warn('logout failed', error);
     }
     navigate('/', { replace: true });
-    dispatch(signedOut());
     dispatch(baseApi.util.resetApiState());
   }, [dispatch, navigate, signOut]);
 

@@ -1,5 +1,6 @@
 import type { UserFormRequest, UserRecord } from '@k9/contracts';
 import { USER_FORM_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
+import { USER_MESSAGES } from '@k9/domain/identity/identity.messages';
 import { IDENTITY_LIMITS as L, USER_PHONE_PATTERN as PHONE_PATTERN, USERNAME_PATTERN } from '@k9/contracts/identity/identity.rules';
 import { validityPeriod, vietnamDay, vietnamDayStart } from '@k9/domain/identity/rules/account-validity';
 import type { FormInstance, FormRule } from 'antd';
@@ -76,7 +77,7 @@ export const USER_FORM_RULES = {
     { pattern: USERNAME_PATTERN, message: M.usernameCharacters },
     {
       validator: (_rule, value: string | undefined) =>
-        value?.trim() || form.getFieldValue('email')?.trim() ? Promise.resolve() : Promise.reject(new Error(M.identifierRequired)),
+        value?.trim() || form.getFieldValue('email')?.trim() ? Promise.resolve() : Promise.reject(new Error(USER_MESSAGES.identifierRequired)),
     },
   ],
   email: [{ type: 'email', message: M.emailInvalid }, { max: 254, message: M.emailInvalid }],

@@ -15,7 +15,7 @@ const classList = (ids: number[], classNames: ReadonlyMap<number, string>) =>
   ids.map((id) => classNames.get(id) ?? H.unknownClass(id)).join(', ');
 
 /**
- * One Vietnamese line per event of a user's stream (given newest first, as the audit endpoint sends it). Detail
+ * One Vietnamese line per event of a user's stream, never the event's code name (given newest first, as the audit endpoint sends it). Detail
  * changes are compared with the details before them, so a line names only what changed.
  */
 export function describeUserHistory(entries: AuditEntry[], classNames: ReadonlyMap<number, string>): HistoryLine[] {
@@ -70,9 +70,18 @@ export function describeUserHistory(entries: AuditEntry[], classNames: ReadonlyM
       case 'UserDeleted':
         text = H.deleted;
         break;
-      default:
-        // An event type this screen does not know yet: its name is still listed.
-        text = '';
+      case 'AdminRightsGranted':
+        text = H.adminGranted;
+        break;
+      case 'AdminRightsWithdrawn':
+        text = H.adminWithdrawn;
+        break;
+      default: {
+        // Every event of this build has its line (a new one fails to compile here); one from a newer server gets a plain one.
+        const unknown: never = event;
+        void unknown;
+        text = H.otherChange;
+      }
     }
     lines.push({ entry, text });
   }

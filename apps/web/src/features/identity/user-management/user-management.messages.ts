@@ -1,9 +1,10 @@
 /**
  * Texts of the user management screen (spec 3 screen 4, §4, §5, §8). The form's validation messages and the
- * spec's error toasts are the contracts' USER_FORM_MESSAGES and USER_CLASS_FORM_MESSAGES; these are the rest.
+ * spec's error toasts are the contracts' USER_FORM_MESSAGES and the domain's USER_CLASS_MESSAGES; these are the rest.
  */
 export const USER_MANAGEMENT_TEXT = {
   title: 'Quản lý người dùng',
+  menu: 'User Management',
   backToHome: 'Quay lại trang chủ',
   searchPlaceholder: 'Tìm theo họ tên, tên đăng nhập, email, số điện thoại',
   searchLabel: 'Tìm người dùng',
@@ -41,10 +42,9 @@ export const USER_MANAGEMENT_TEXT = {
   unlimited: 'Không giới hạn',
   notSetUp: 'Chưa thiết lập',
   expired: 'Đã hết hạn',
-  startsIn: (days: number) => `Bắt đầu sau ${days} ngày`,
-  remainingDays: (days: number) => `Còn ${days} ngày`,
-  remainingHours: (hours: number, minutes: number) => `Còn ${hours} giờ ${minutes} phút`,
-  remainingMinutes: (minutes: number) => `Còn ${minutes} phút`,
+  /** The duration is the learner's badge's ('1 ngày 9 giờ', account/format-duration). */
+  startsIn: (duration: string) => `Bắt đầu sau ${duration}`,
+  remaining: (duration: string) => `Còn ${duration}`,
   expiresAt: (when: string) => `Hết hạn ${when}`,
 
   // User form (spec 3 §5)
@@ -115,6 +115,10 @@ export const USER_HISTORY_TEXT = {
   classesIn: (names: string) => `lớp: ${names}`,
   googleLinked: (email: string) => `Liên kết Gmail: ${email}`,
   deleted: 'Xóa người dùng',
+  adminGranted: 'Cấp quyền quản trị',
+  adminWithdrawn: 'Thu hồi quyền quản trị',
+  /** An event this screen does not know yet (a newer server): said plainly, never by its code name. */
+  otherChange: 'Thay đổi khác',
   field: {
     name: 'họ tên',
     username: 'tên đăng nhập',

@@ -1,0 +1,20 @@
+import { lazyScreen, type WebContext } from '../../app/web-context';
+import { CONTENT_TEXT } from './content.messages';
+
+const paths = { management: '/management', k9Management: '/home-management' } as const;
+
+/** The content back office. */
+export const contentWebContext = {
+  name: 'content',
+  paths,
+  routes: {
+    admin: [
+      { path: paths.management, lazy: lazyScreen(() => import('./page-management/page-management-page'), (m) => m.PageManagementPage) },
+      { path: paths.k9Management, lazy: lazyScreen(() => import('./k9-management/k9-management-page'), (m) => m.K9ManagementPage) },
+    ],
+  },
+  adminMenu: [
+    { path: paths.management, label: CONTENT_TEXT.pageManagement, order: 3 },
+    { path: paths.k9Management, label: CONTENT_TEXT.k9Management, order: 5 },
+  ],
+} satisfies WebContext;

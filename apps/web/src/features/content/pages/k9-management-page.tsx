@@ -1,5 +1,0 @@
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
-
-export function K9ManagementPage() {
-  return <UnderDevelopmentPage title="K9 Management" />;
-}

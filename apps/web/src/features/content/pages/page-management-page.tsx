@@ -1,5 +1,0 @@
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
-
-export function PageManagementPage() {
-  return <UnderDevelopmentPage title="Page Management" />;
-}

@@ -1,0 +1,31 @@
+import type { Profile } from '@k9/contracts';
+import { errorStatus } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { identityApi, useGetProfileQuery } from './identity.api';
+
+const selectProfile = identityApi.endpoints.getProfile.select();
+
+/**
+ * The signed-in user: the last answer of GET /profile (the route guards fetch it afresh, the learner layout polls it).
+ * null before that, after signing out, and once /profile answers 401 (the session is gone); a failed poll for another
+ * reason (the network) keeps the user.
+ */
+export const selectCurrentUser = (state: RootState): Profile | null => {
+  const profile = selectProfile(state);
+  if (profile.isError && errorStatus(profile.error) === 401) return null;
+  return profile.data?.id ? profile.data : null;
+};
+
+/** The one way a screen knows who is signed in. */
+export const useCurrentUser = (): Profile | null => useAppSelector(selectCurrentUser);
+
+/**
+ * The signed-in user on a screen anyone may open (the homepage): asks the server once if no screen has yet, and never
+ * sends a visitor to sign in. `known` is false until that first answer.
+ */
+export function useOptionalCurrentUser(): { user: Profile | null; known: boolean } {
+  const { isUninitialized, isLoading } = useGetProfileQuery();
+  const user = useCurrentUser();
+  return { user, known: !isUninitialized && !isLoading };
+}

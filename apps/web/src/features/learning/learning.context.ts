@@ -1,0 +1,12 @@
+import { lazyScreen, type WebContext } from '../../app/web-context';
+
+const paths = { k9Home: '/home' } as const;
+
+/** The learner area: its layout (app/router.tsx) wraps the learner routes of every context. */
+export const learningWebContext = {
+  name: 'learning',
+  paths,
+  routes: {
+    learner: [{ path: paths.k9Home, lazy: lazyScreen(() => import('./k9-home/k9-home-page'), (m) => m.K9HomePage) }],
+  },
+} satisfies WebContext;

@@ -1,0 +1,18 @@
+import { lazyScreen, type WebContext } from '../../app/web-context';
+import { MARKET_TEXT } from './market.messages';
+
+const paths = { dataTable: '/data-table', excelData: '/excel-data', companyReport: '/company-report' } as const;
+
+/** Financial data tables, Excel data and company reports. */
+export const marketWebContext = {
+  name: 'market',
+  paths,
+  routes: {
+    learner: [
+      { path: paths.dataTable, lazy: lazyScreen(() => import('./data-table/data-table-page'), (m) => m.DataTablePage) },
+      { path: paths.excelData, lazy: lazyScreen(() => import('./excel-data/excel-data-page'), (m) => m.ExcelDataPage) },
+    ],
+    admin: [{ path: paths.companyReport, lazy: lazyScreen(() => import('./company-report/company-report-page'), (m) => m.CompanyReportPage) }],
+  },
+  adminMenu: [{ path: paths.companyReport, label: MARKET_TEXT.companyReport, order: 6 }],
+} satisfies WebContext;

@@ -1,5 +1,0 @@
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
-
-export function DataTablePage() {
-  return <UnderDevelopmentPage title="Bảng dữ liệu" />;
-}

@@ -1,5 +1,0 @@
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
-
-export function ExcelDataPage() {
-  return <UnderDevelopmentPage title="Dữ liệu Excel" />;
-}

@@ -1,0 +1,41 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+
+type Texts = { title: string; content: string; okText: string; cancelText: string };
+
+/**
+ * Leaving a screen with unsaved edits asks first: another screen of the app (the menu, Back) through the router's
+ * blocker, closing or reloading the tab through the browser's own 'Leave site?' prompt.
+ */
+export function useUnsavedChangesGuard(isDirty: () => boolean, texts: Texts) {
+  const { modal } = App.useApp();
+  // The latest `isDirty` (it reads the form as it is now), for the router and the browser to call when leaving.
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  });
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && dirty.current(),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const confirm = modal.confirm({ ...texts, okButtonProps: { danger: true }, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    return () => confirm.destroy();
+  }, [blocker, modal, texts]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+}

@@ -1,5 +1,0 @@
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
-
-export function AiGenerationPage() {
-  return <UnderDevelopmentPage title="AI Generation" />;
-}
