@@ -1,8 +1,9 @@
-// command_to_visible_p95_ms and read_vs_ceiling_ratio against the real API over HTTP.
+// command_to_visible_p95_ms, and the read figures against the real API over HTTP: reads against a hello world in the same
+// server (read_vs_ceiling_ratio) and against a bare Express 5 hello world in its own process (*_vs_bare_ratio).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../apps/api/dist/app.js';
@@ -24,7 +25,7 @@ async function startApi(services) {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
   });
-  // The ceiling: a hello-world route mounted in the same server, behind the same parsers and session middleware.
+  // The ceiling: a hello-world route mounted in the same server, behind the same middleware (headers, parsers, session).
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, {
     beforeInit: (nest) => nest.use('/bench/hello', (_request, response) => response.json({ hello: 'world' })),
   });
@@ -57,29 +58,75 @@ export async function benchApi(services) {
     }
     print('command_to_visible_p95_ms', percentile(latencies, 95).toFixed(1), 'ms', `PUT /api/setting then GET by the writer, ${latencies.length} samples (p50 ${percentile(latencies, 50).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}); target <= 25`);
 
-    // autocannon runs in its own process so the load generator does not share the server's event loop.
-    const load = (path, headers = {}) => {
-      const args = [AUTOCANNON, '--json', '-c', '20', '-d', '5', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), `${base}${path}`];
-      return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.stderr.on('data', (chunk) => (err += chunk));
-        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed: ${err}`))));
-      });
-    };
-    await load('/bench/hello');
-    const ceiling = await load('/bench/hello');
-    const reads = await load('/api/setting/TAG1_OPTIONS', { cookie });
-    if (reads.non2xx > 0) throw new Error(`${reads.non2xx} setting reads failed`);
-    print('read_requests_per_s', Math.round(reads.requests.average), 'req/s', 'GET /api/setting/TAG1_OPTIONS, 20 connections');
-    print('ceiling_requests_per_s', Math.round(ceiling.requests.average), 'req/s', 'hello-world route, same server, 20 connections');
-    print('read_vs_ceiling_ratio', (reads.requests.average / ceiling.requests.average).toFixed(2), 'ratio', 'target >= 0.5');
-
+    await benchReads(app, base, cookie);
     await benchUserList(app, base, cookie);
   } finally {
     await app.close();
+  }
+}
+
+// autocannon runs in its own process so the load generator does not share the server's event loop.
+const load = (url, headers = {}, seconds = 5) => {
+  const args = [AUTOCANNON, '--json', '-c', '20', '-d', String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon failed: ${err}`))));
+  });
+};
+
+/** A bare Express 5 hello world in a child process; resolves with its URL and a stop function. */
+async function startBareExpress() {
+  const child = fork(new URL('./bare-express.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare express exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.disconnect())) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Requests per second of the API's reads and of two hello worlds, measured in 3 alternating rounds (every target once
+ * per round, so a noisy neighbour on the machine weighs on all of them alike) and reported as medians.
+ */
+async function benchReads(app, base, cookie) {
+  // A homepage as the editor saves it: several kB of text.
+  const homepage = { hero: { tagline: 'Học kinh doanh qua tình huống thật', details: 'Nội dung trang chủ của K9. '.repeat(150) } };
+  const saved = await fetch(`${base}/api/setting`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ type: 'homepage_content', setting: homepage }) });
+  if (saved.status !== 201) throw new Error(`saving homepage_content failed: ${saved.status} ${await saved.text()}`);
+  const bare = await startBareExpress();
+  try {
+    const targets = {
+      bare: [bare.url],
+      ceiling: [`${base}/bench/hello`],
+      auth: [`${base}/api/setting/TAG1_OPTIONS`, { cookie }],
+      public: [`${base}/api/public/setting/homepage_content`],
+    };
+    for (const [url, headers] of Object.values(targets)) await load(url, headers, 1);
+    const rates = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    for (let round = 0; round < 3; round++) {
+      for (const [name, [url, headers]] of Object.entries(targets)) {
+        const result = await load(url, headers);
+        if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+        rates[name].push(result.requests.average);
+      }
+    }
+    const [bareRate, ceiling, auth, publicRate] = ['bare', 'ceiling', 'auth', 'public'].map((name) => median(rates[name]));
+    const rounds = (name) => `rounds ${rates[name].map(Math.round).join(', ')}`;
+    print('bare_requests_per_s', Math.round(bareRate), 'req/s', `bare Express 5 hello world in its own process, 20 connections, median of 3 (${rounds('bare')})`);
+    print('read_requests_per_s', Math.round(auth), 'req/s', `GET /api/setting/TAG1_OPTIONS signed in, 20 connections, median of 3 (${rounds('auth')})`);
+    print('public_read_requests_per_s', Math.round(publicRate), 'req/s', `GET /api/public/setting/homepage_content, 20 connections, median of 3 (${rounds('public')})`);
+    print('ceiling_requests_per_s', Math.round(ceiling), 'req/s', `hello-world route, same server, 20 connections, median of 3 (${rounds('ceiling')})`);
+    print('read_vs_ceiling_ratio', (auth / ceiling).toFixed(2), 'ratio', 'target >= 0.5');
+    print('auth_read_vs_bare_ratio', (auth / bareRate).toFixed(2), 'ratio', 'target >= 0.5');
+    print('public_read_vs_bare_ratio', (publicRate / bareRate).toFixed(2), 'ratio', 'target >= 0.7');
+  } finally {
+    await bare.stop();
   }
 }
 

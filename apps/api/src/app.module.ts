@@ -1,9 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditModule } from './modules/audit/audit.module.js';
+import { CONTEXTS } from './contexts.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
-import { SiteModule } from './modules/site/site.module.js';
-import { StorageModule } from './modules/storage/storage.module.js';
 import { HealthController } from './platform/health/health.controller.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
 import type { JobsModuleOptions } from './platform/jobs/jobs.options.js';
@@ -26,12 +24,9 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(platform),
         CqrsModule.forRoot(),
-        IdentityModule,
         RealtimeModule.forRoot({ imports: [IdentityModule], ...realtime }),
         JobsModule.forRoot(jobs),
-        SiteModule,
-        StorageModule,
-        AuditModule,
+        ...CONTEXTS.map((context) => context.module),
         ...imports,
       ],
       controllers: [HealthController],

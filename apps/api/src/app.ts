@@ -1,13 +1,17 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { WsAdapter } from '@nestjs/platform-ws';
 import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { FirstAdminService } from './modules/identity/bootstrap/first-admin.service.js';
+import { accessValidUntil } from './modules/identity/guards/guards.js';
+import { sessionIdOf, sessionUserId } from './modules/identity/session/session-middleware.js';
 import { SessionService } from './modules/identity/session/session.service.js';
-import { configureHttp } from './platform/http/configure-http.js';
+import { SETTING_PROJECTION } from './modules/site/projections/site-setting/site-setting.projection.js';
+import { configureHttp, serveWeb } from './platform/http/configure-http.js';
+import { ProjectionsService } from './platform/projections/projections.service.js';
+import { RealtimeWsAdapter } from './platform/realtime/realtime-ws.adapter.js';
 
 const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -21,7 +25,7 @@ export type Connections = { databaseUrl: string; redisUrl: string };
 export type AppOptions = Pick<AppModuleOptions, 'realtime' | 'jobs' | 'imports'> & {
   /** Where the generated first-admin password is shown. */
   print?: (line: string) => void;
-  /** Runs after HTTP is configured and before routes are mounted (the benchmarks mount their baseline route here). */
+  /** Runs after HTTP is configured and before the web app and the routes are mounted (the benchmarks mount their baseline route here). */
   beforeInit?: (app: NestExpressApplication) => void;
 };
 
@@ -33,9 +37,26 @@ export async function createApp(config: AppConfig, connections: Connections, opt
     logger: LEVELS[config.logLevel],
   });
   try {
-    configureHttp(app, config, app.get(SessionService).middleware);
+    const projections = app.get(ProjectionsService);
+    configureHttp(app, config, {
+      session: app.get(SessionService).middleware,
+      // The public settings are the same for everyone; any setting change (NOTIFY on every instance) drops them.
+      publicCache: { prefixes: ['/api/public/setting/'], version: () => projections.changes(SETTING_PROJECTION) },
+      // A setting as its reader may see it: per session, until any read model changes (the user's rights, the
+      // settings) or the account starts or expires.
+      privateCache: {
+        prefixes: ['/api/setting/'],
+        callerOf: (request) => {
+          const [session, userId] = [sessionIdOf(request), sessionUserId(request)];
+          return session && userId ? { session, userId } : null;
+        },
+        version: () => projections.names().reduce((sum, name) => sum + projections.changes(name), 0),
+        validUntil: (request) => (request.user ? accessValidUntil(request.user) : null),
+      },
+    });
     beforeInit?.(app);
-    app.useWebSocketAdapter(new WsAdapter(app));
+    serveWeb(app, config);
+    app.useWebSocketAdapter(new RealtimeWsAdapter(app));
     await app.init();
     await app.get(FirstAdminService).ensure(print);
     return app;

@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { redisAnswers, redisServerOnPath, startEmbeddedPostgres, startRedisServer } from '../src/platform/infra/local-services';
+import { redisAnswers, redisServerOnPath, startEmbeddedPostgres, startRedisServer, withDatabase } from '../src/platform/infra/local-services';
 
-import { withDatabase } from './helpers/test-database';
 
 /** Real PostgreSQL and Redis for the whole run: the configured servers, else ones started here. */
 export default async function globalSetup() {

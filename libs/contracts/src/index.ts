@@ -1,4 +1,9 @@
 export * from './routes.js';
+export * from './identity/identity.routes.js';
+export * from './site/site.routes.js';
+export * from './storage/storage.routes.js';
+export type * from './identity/identity.realtime.js';
+export type * from './site/site.realtime.js';
 export * from './identity/identity.dto.js';
 export * from './identity/identity.messages.js';
 export * from './identity/identity.rules.js';

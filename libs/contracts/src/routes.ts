@@ -1,25 +1,14 @@
-/** HTTP routes the api serves and the web calls. */
-export const ROUTES = {
-  loginUsername: '/login/username',
-  logout: '/logout',
-  profile: '/profile',
-  profilePassword: '/profile/password',
-  /** Google sign-in: a full-page visit, `?redirect=/home` (a same-site path) is where it ends. */
-  loginGoogle: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
-  loginGoogleCallback: '/login/google/callback',
-  registerAccount: '/api/public/register-account',
-  user: '/api/user',
-  userById: (id: string) => `/api/user/${encodeURIComponent(id)}`,
-  userClass: '/api/user-class',
-  userClassById: (id: number) => `/api/user-class/${id}`,
+import { IDENTITY_ROUTES } from './identity/identity.routes.js';
+import { SITE_ROUTES } from './site/site.routes.js';
+import { STORAGE_ROUTES } from './storage/storage.routes.js';
+
+export { SESSION_COOKIE } from './identity/identity.routes.js';
+
+/** The platform's own routes. Each context keeps its routes in `<context>/<context>.routes.ts` and exports them itself. */
+export const PLATFORM_ROUTES = {
   health: '/api/health',
-  setting: '/api/setting',
-  settingByType: (type: string) => `/api/setting/${encodeURIComponent(type)}`,
-  publicSetting: (key: string) => `/api/public/setting/${encodeURIComponent(key)}`,
   auditStream: (streamId: string) => `/api/audit/stream/${encodeURIComponent(streamId)}`,
-  uploadManyFile: '/api/upload-many-file',
-  /** An uploaded file; `key` is the server's `yyyy/mm/<uuid>.<ext>` (its slashes stay). */
-  file: (key: string) => `/files/${key}`,
 } as const;
 
-export const SESSION_COOKIE = 'k9.sid';
+/** The routes of the platform and of the contexts that existed before contexts kept their own (kept for their callers). */
+export const ROUTES = { ...PLATFORM_ROUTES, ...IDENTITY_ROUTES, ...SITE_ROUTES, ...STORAGE_ROUTES } as const;

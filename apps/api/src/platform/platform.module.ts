@@ -1,11 +1,13 @@
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { EventStore } from '@k9/domain';
 import { AppConfig } from '../config/app-config.js';
 import { createOrm } from './database/orm.js';
+import { createPgPool } from './infra/pg-pool.js';
 import { EVENT_STORE, PG_POOL } from './event-store/event-store.token.js';
+import { REDIS_URL } from './platform.tokens.js';
 import { createEventStore } from './event-store/create-event-store.js';
 import { ProjectionsService } from './projections/projections.service.js';
 import { CommandPath } from './commands/command-path.js';
@@ -13,7 +15,6 @@ import { CommandRunner } from './commands/command-runner.js';
 import { DeciderCommandHandler } from './commands/decider-command.handler.js';
 
 export type PlatformOptions = { config: AppConfig; databaseUrl: string; redisUrl: string };
-export const REDIS_URL = Symbol('REDIS_URL');
 
 @Injectable()
 class PlatformShutdown implements OnApplicationShutdown {
@@ -43,12 +44,8 @@ export class PlatformModule {
         { provide: REDIS_URL, useValue: redisUrl },
         {
           provide: PG_POOL,
-          useFactory: () => {
-            const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-            // An idle connection cut by the server (restart, shutdown) must not take the process down.
-            pool.on('error', (error) => new Logger('Database').warn(`Idle connection closed: ${error.message}`));
-            return pool;
-          },
+          // Recovers by itself when the server comes back (restarted embedded PostgreSQL, external server).
+          useFactory: () => createPgPool(databaseUrl),
         },
         { provide: MikroORM, useFactory: () => createOrm(databaseUrl) },
         {

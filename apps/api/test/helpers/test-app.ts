@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { REALTIME_PATH, SESSION_COOKIE } from '@k9/contracts';
+import { REALTIME_PATH } from '@k9/contracts';
+import { sessionCookieOf } from './cookies.js';
 import { createApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { EMPTY_INFO, startOfVietnamDay, userDecider, userStreamId, validityPeriod, type UserInfo } from '@k9/domain';
@@ -78,9 +79,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     signInAdmin: () => signIn(ADMIN.username, ADMIN.password),
     sessionCookie: async (username, password) => {
       const response = await request(server).post('/login/username').send({ username, password });
-      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+      const cookie = sessionCookieOf(response);
       if (response.status !== 200 || !cookie) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return cookie.split(';')[0];
+      return cookie;
     },
     wsUrl: `ws://127.0.0.1:${port}${REALTIME_PATH}`,
     port,

@@ -2,7 +2,11 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-va
 import type { AccountValidity, UserInfo } from '@k9/domain';
 import { REGISTER_MESSAGES as M } from './identity.messages.js';
 
-/** PUT /profile/password: the user's own password (required after an admin set one). */
+/**
+ * PUT /profile/password: the user's own password (required after an admin set one). `currentPassword` is needed
+ * whenever the account has a password, except in a session signed in with the one-time password an admin set
+ * (the forced change right after that sign-in).
+ */
 export class ChangePasswordRequest {
   @MaxLength(1024, { message: M.passwordRequired })
   @IsString({ message: M.passwordRequired })
@@ -24,6 +28,8 @@ export type AccountSummary = {
   name: string;
   phone: string | null;
   isAdmin: boolean;
+  /** The first admin: the only one who grants and withdraws admin rights (PUT /api/user/{id}/admin). */
+  isSuperAdmin: boolean;
   info: UserInfo;
   classIds: number[];
   mustChangePassword: boolean;

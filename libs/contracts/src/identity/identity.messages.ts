@@ -1,4 +1,7 @@
-/** Every Vietnamese text of identity (spec 1 §5, §8; spec 3 §5, §8), shared by the API and the web. No imports. */
+/**
+ * The Vietnamese texts of identity's forms (spec 1 §5, §8; spec 3 §5, §8), shared by the API and the web. No imports.
+ * What the deciders refuse with (user classes, the identifier rule) is in @k9/domain's identity/identity.messages.
+ */
 export const REGISTER_MESSAGES = {
   nameRequired: 'Vui lòng nhập họ tên!',
   nameTooShort: 'Họ tên phải có ít nhất 2 ký tự!',
@@ -32,13 +35,16 @@ export const USER_FORM_MESSAGES = {
   usernameTooLong: REGISTER_MESSAGES.usernameTooLong,
   usernameCharacters: REGISTER_MESSAGES.usernameCharacters,
   emailInvalid: 'Email không hợp lệ!',
-  identifierRequired: 'Vui lòng nhập ít nhất một trong hai trường: Email hoặc Tên đăng nhập',
   phoneInvalid: 'Số điện thoại không hợp lệ',
   startDateRequired: 'Vui lòng chọn ngày bắt đầu!',
   durationRequired: 'Vui lòng nhập số ngày sử dụng!',
   durationInvalid: 'Số ngày sử dụng phải là số nguyên từ 1 đến 3650!',
   noteTooLong: 'Ghi chú không được quá 500 ký tự!',
   classIdsInvalid: 'Danh sách lớp người dùng không hợp lệ.',
+  resetPasswordInvalid: 'Giá trị đặt lại mật khẩu (resetPassword) phải là đúng hoặc sai.',
+  adminRightsInvalid: 'Vui lòng chọn bật hoặc tắt quyền quản trị (isAdmin: true hoặc false).',
+  adminGranted: 'Đã cấp quyền quản trị.',
+  adminWithdrawn: 'Đã thu hồi quyền quản trị.',
   idRequired: 'Vui lòng gửi mã người dùng (id).',
   emailExists: REGISTER_MESSAGES.emailExists,
   usernameExists: REGISTER_MESSAGES.usernameExists,
@@ -49,14 +55,10 @@ export const USER_FORM_MESSAGES = {
   classNotFound: 'Lớp người dùng không tồn tại.',
 } as const;
 
-export const USER_CLASS_FORM_MESSAGES = {
-  nameRequired: 'Vui lòng nhập tên lớp!',
-  nameTooShort: 'Tên lớp phải có ít nhất 2 ký tự!',
-  nameTaken: 'Tên lớp đã tồn tại!',
-} as const;
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Mật khẩu hiện tại không đúng.',
+  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại.',
   passwordChanged: 'Đã đổi mật khẩu. Bạn có thể tiếp tục sử dụng.',
   passwordSameAsOld: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   passwordChangeRequired: 'Bạn cần đặt mật khẩu mới trước khi tiếp tục.',
@@ -64,8 +66,4 @@ export const ACCOUNT_MESSAGES = {
   notStarted: 'Tài khoản chưa đến ngày bắt đầu sử dụng.',
   expired: 'Tài khoản đã hết hạn sử dụng. Vui lòng liên hệ để gia hạn.',
   tooManyLogins: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
-  googleUnavailable: 'Đăng nhập bằng Gmail chưa được cấu hình.',
-  googleNotRegistered: 'Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.',
-  googleFailed: 'Đăng nhập bằng Gmail thất bại.',
-  googleEmailUnverified: 'Gmail chưa được Google xác minh.',
 } as const;

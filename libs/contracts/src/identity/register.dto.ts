@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { Equals, IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { Equals, IsDefined, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { REGISTER_MESSAGES as M } from './identity.messages.js';
 import { REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
 
@@ -51,7 +51,8 @@ export class RegisterAccountRequest {
   password?: string;
 
   @Type(() => RegisterInfo)
-  @ValidateNested()
+  @ValidateNested({ message: M.termsRequired })
+  @IsObject({ message: M.termsRequired })
   @IsDefined({ message: M.termsRequired })
   info!: RegisterInfo;
 }

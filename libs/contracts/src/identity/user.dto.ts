@@ -1,7 +1,8 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { AccountValidity, UserInfo } from '@k9/domain';
-import { USER_CLASS_FORM_MESSAGES as C, USER_FORM_MESSAGES as M } from './identity.messages.js';
+import { USER_CLASS_MESSAGES as C } from '@k9/domain';
+import { USER_FORM_MESSAGES as M } from './identity.messages.js';
 import { IDENTITY_LIMITS, USER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
 
 /** An empty optional field is no value. */
@@ -56,7 +57,8 @@ export class UserFormRequest {
   phone?: string | null;
 
   @Type(() => UserFormInfo)
-  @ValidateNested()
+  @ValidateNested({ message: M.startDateRequired })
+  @IsObject({ message: M.startDateRequired })
   @IsNotEmpty({ message: M.startDateRequired })
   info!: UserFormInfo;
 
@@ -67,7 +69,7 @@ export class UserFormRequest {
   id_user_class?: number[];
 
   /** Edit only: give the user a new initial password (they must change it at next sign-in). */
-  @IsBoolean()
+  @IsBoolean({ message: M.resetPasswordInvalid })
   @IsOptional()
   resetPassword?: boolean;
 }
@@ -85,6 +87,7 @@ export type UserRecord = {
   email: string | null;
   phone: string | null;
   isAdmin: boolean;
+  isSuperAdmin: boolean;
   id_user_class: number[];
   created_at: string;
   updated_at: string | null;
@@ -104,6 +107,16 @@ export type UserListResponse = { result: UserRecord[] };
 export type UserSaveResponse = { success: true; data: UserRecord; initialPassword?: string };
 
 export type UserDeleteResponse = { success: true; deleted: string[] };
+
+/** PUT /api/user/{id}/admin (super admins only): grant (true) or withdraw (false) admin rights. */
+export class AdminRightsRequest {
+  @IsBoolean({ message: M.adminRightsInvalid })
+  @IsDefined({ message: M.adminRightsInvalid })
+  isAdmin!: boolean;
+}
+
+/** `message`: 'Đã cấp quyền quản trị.' or 'Đã thu hồi quyền quản trị.' */
+export type AdminRightsResponse = { success: true; data: UserRecord; message: string };
 
 export class UserClassRequest {
   @MaxLength(100, { message: C.nameTooShort })

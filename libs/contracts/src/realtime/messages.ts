@@ -1,4 +1,6 @@
-/** One typed message map for the /ws endpoint, shared by api and web. */
+/** One typed message map for the /ws endpoint, shared by api and web: the platform's messages and each context's. */
+import type { IdentityServerMessages } from '../identity/identity.realtime.js';
+import type { SiteServerMessages } from '../site/site.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -11,18 +13,18 @@ export type JobSnapshot = {
   updatedAt: string;
 };
 
-export type ServerMessages = {
+type PlatformServerMessages = {
   /** Sent once after the socket is authenticated. */
   'session.ready': { userId: string; rooms: string[] };
   /** Answer to a room subscription (e.g. 'admin.queue.subscribe'): from now on the socket gets that room's messages. */
   'room.joined': { room: string };
   'job.updated': JobSnapshot;
-  'setting.saved': { type: string; version: number };
-  /** To the user whose account an event changed (validity, password, classes, deletion): re-read /profile. */
-  'account.changed': { userId: string; change: string };
   pong: { at: string };
   error: { message: string };
 };
+
+/** A new context adds its own `<Context>ServerMessages` here. */
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

@@ -1,8 +1,16 @@
-import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import type { SettingScope } from '@k9/domain';
+
+export type * from './setting-payloads.js';
 
 const TYPE_REQUIRED = 'Vui lòng chọn loại cài đặt.';
 const SETTING_REQUIRED = 'Vui lòng gửi nội dung cài đặt (setting).';
 const ID_REQUIRED = 'Vui lòng gửi mã cài đặt (id).';
+const VERSION_INVALID = 'Phiên bản cài đặt (version) phải là số nguyên không âm.';
+const SCOPE_INVALID = 'Phạm vi cài đặt không hợp lệ (shared hoặc personal).';
+
+/** `scope` of a setting request: the shared value or the caller's own (types that keep one per user). */
+export const SETTING_SCOPES = ['shared', 'personal'] as const satisfies readonly SettingScope[];
 
 /** POST /api/setting */
 export class CreateSettingRequest {
@@ -13,6 +21,11 @@ export class CreateSettingRequest {
 
   @IsDefined({ message: SETTING_REQUIRED })
   setting!: Record<string, unknown> | unknown[];
+
+  /** Unset: the shared value for whoever may write it (admins), else the caller's own where the type keeps one. */
+  @IsIn(SETTING_SCOPES, { message: SCOPE_INVALID })
+  @IsOptional()
+  scope?: SettingScope;
 }
 
 /** PUT /api/setting (id + type + setting); an optional If-Match header carries the version last seen. */
@@ -22,11 +35,17 @@ export class UpdateSettingRequest extends CreateSettingRequest {
   @MaxLength(100, { message: ID_REQUIRED })
   id!: string;
 
+  @Min(0, { message: VERSION_INVALID })
+  @IsInt({ message: VERSION_INVALID })
   @IsOptional()
   version?: number;
 }
 
-/** GET /api/setting/{type}, GET /api/public/setting/{key}; id and setting are null until first saved. */
+/**
+ * GET /api/setting/{type}[?scope=shared|personal], GET /api/public/setting/{key}, and the answer of a save. `id`,
+ * `version`, `updatedAt` and `updatedBy` belong to the value in `scope` (what a save with this id writes): null / 0
+ * until it is first saved.
+ */
 export type SettingRecord = {
   id: string | null;
   type: string;
@@ -34,6 +53,15 @@ export type SettingRecord = {
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
+  // scope and configured are in every answer of the API; optional so that records a client builds need not carry them.
+  scope?: SettingScope;
+  /** There is a value to show. For a caller who may not read it (`ai_settings_for_user`), all they learn: `setting` is null. */
+  configured?: boolean;
+  /**
+   * On the caller's own value of a type layered over a default (header_background): whether `setting` is their own
+   * or the default. For a list of shared plus own entries (TEMPLATE_AI_SETTING) it is absent.
+   */
+  source?: 'own' | 'default';
 };
 
 export type AuditEntry = {

@@ -8,6 +8,15 @@ export const isUploadPurpose = (value: string): value is UploadPurpose => (UPLOA
 
 export const UPLOAD_MAX_FILES = 10;
 
+/** What each role may upload (issue 9 item 12): learners only what their screens take (the header image). */
+export const UPLOAD_PURPOSES_BY_ROLE = { learner: ['image'], admin: UPLOAD_PURPOSES } as const satisfies Record<string, readonly UploadPurpose[]>;
+export const uploadPurposesFor = (user: { isAdmin: boolean }): readonly UploadPurpose[] => UPLOAD_PURPOSES_BY_ROLE[user.isAdmin ? 'admin' : 'learner'];
+
+/** 429 of an upload over the day's quota (with `Retry-After`): the message says what is left today. */
+export type UploadQuotaExceededError = { statusCode: 429; code: 'UPLOAD_QUOTA_EXCEEDED'; message: string; retryAfterSeconds: number };
+
+const megabytes = (bytes: number) => (Math.floor((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('vi-VN');
+
 /** Largest file each purpose accepts, in MB (the server's UPLOAD_MAX_FILE_MB may lower every one of them). */
 export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = { image: 5, audio: 50, video: 200, document: 20, any: 20 };
 
@@ -31,4 +40,9 @@ export const UPLOAD_MESSAGES = {
     any: 'Không chấp nhận tệp chương trình (EXE, script, bộ cài đặt).',
   } satisfies Record<UploadPurpose, string>,
   fileNotFound: 'Không tìm thấy tệp.',
+  purposeNotAllowed: 'Tài khoản của bạn chỉ được tải lên hình ảnh.',
+  quotaExceeded: (limitBytes: number, remainingBytes: number) =>
+    remainingBytes > 0
+      ? `Dung lượng tải lên còn lại hôm nay là ${megabytes(remainingBytes)} MB (tối đa ${megabytes(limitBytes)} MB mỗi ngày): các tệp này vượt quá nên không tệp nào được lưu.`
+      : `Bạn đã dùng hết dung lượng tải lên hôm nay (tối đa ${megabytes(limitBytes)} MB mỗi ngày). Vui lòng thử lại vào ngày mai.`,
 } as const;

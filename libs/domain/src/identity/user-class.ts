@@ -1,5 +1,8 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import type { DomainEvent } from '../shared/event-store.port.js';
+import { USER_CLASS_MESSAGES } from './identity.messages.js';
+
+export { USER_CLASS_MESSAGES } from './identity.messages.js';
 
 /** Access groups (spec 3 §3 User class): content may be limited to some classes. Ids are numbers, newest highest. */
 export type UserClassCreated = DomainEvent<'UserClassCreated', { classId: number; name: string }>;
@@ -15,14 +18,6 @@ export type UserClassCommand =
 
 export type UserClassState = { status: 'none' } | { status: 'active'; name: string } | { status: 'deleted' };
 
-export const USER_CLASS_MESSAGES = {
-  nameRequired: 'Vui lòng nhập tên lớp!',
-  nameTooShort: 'Tên lớp phải có ít nhất 2 ký tự!',
-  nameTooLong: 'Tên lớp không được quá 100 ký tự!',
-  nameTaken: 'Tên lớp đã tồn tại!',
-  notFound: 'Không tìm thấy lớp người dùng.',
-  exists: 'Lớp người dùng đã tồn tại.',
-} as const;
 
 const validName = (raw: string): string => {
   const name = raw.trim();

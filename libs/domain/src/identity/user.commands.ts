@@ -1,6 +1,9 @@
 import type { ValidityPeriod } from './rules/account-validity.js';
 import type { UserInfo } from './user.events.js';
 
+/** The admin sending a command about another user, as the read model knows them now. */
+export type Requester = { userId: string; isSuperAdmin: boolean };
+
 export type CreateUser = {
   type: 'CreateUser';
   data: {
@@ -16,6 +19,8 @@ export type CreateUser = {
     info?: UserInfo;
     classIds?: number[];
     mustChangePassword?: boolean;
+    /** Only the first admin ('bootstrap'). */
+    isSuperAdmin?: boolean;
   };
 };
 
@@ -48,12 +53,14 @@ export type UpdateUser = {
     classIds?: number[];
     /** Set when the admin resets the password (or the user has none yet). */
     newPasswordHash?: string | null;
+    requestedBy: Requester;
   };
 };
 
 export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; data: { userId: string; passwordHash: string } };
-export type AssignClasses = { type: 'AssignClasses'; data: { userId: string; classIds: number[] } };
 export type LinkGoogleAccount = { type: 'LinkGoogleAccount'; data: { userId: string; googleId: string; email: string } };
-export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; requestedBy: string } };
+export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; requestedBy: Requester } };
+/** Grant (isAdmin true) or withdraw (false) admin rights. */
+export type SetAdminRights = { type: 'SetAdminRights'; data: { userId: string; isAdmin: boolean; requestedBy: Requester } };
 
-export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | AssignClasses | LinkGoogleAccount | DeleteUser;
+export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | LinkGoogleAccount | DeleteUser | SetAdminRights;

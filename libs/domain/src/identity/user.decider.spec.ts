@@ -1,7 +1,7 @@
-import { describe, it } from '@jest/globals';
 import { specFor } from '../shared/decider.testing.js';
+import { describe, expect, it } from '@jest/globals';
 import { EMPTY_INFO, userDecider } from './user.decider.js';
-import type { UserEvent } from './user.events.js';
+import { createdAsSuperAdmin, type UserEvent } from './user.events.js';
 
 const given = specFor(userDecider);
 const create = (over: Record<string, unknown> = {}) => ({
@@ -13,10 +13,20 @@ const learnerCreated: UserEvent = {
   type: 'UserCreated',
   data: { userId: 'u2', email: 'an@example.com', username: 'an', name: 'An', isAdmin: false, passwordHash: 'h0', source: 'admin', createdAt: 'x', phone: null, info: { ...EMPTY_INFO, ...validity }, classIds: [2], mustChangePassword: true },
 };
+/** The admin at the keyboard: u1 (a plain admin unless said otherwise). */
+const plainAdmin = { userId: 'u1', isSuperAdmin: false };
+const superAdmin = { userId: 'u0', isSuperAdmin: true };
 const update = (over: Record<string, unknown> = {}) => ({
   type: 'UpdateUser' as const,
-  data: { userId: 'u2', name: 'An', email: 'an@example.com', username: 'an', phone: null, note: '', validity, classIds: [2], ...over },
+  data: { userId: 'u2', name: 'An', email: 'an@example.com', username: 'an', phone: null, note: '', validity, classIds: [2], requestedBy: plainAdmin, ...over },
 });
+/** The first admin as the release before roles recorded it: no isSuperAdmin field. */
+const bootstrapCreated: UserEvent = {
+  type: 'UserCreated',
+  data: { userId: 'u0', email: 'admin@example.com', username: 'admin', name: 'Quản trị', isAdmin: true, passwordHash: 'h', source: 'bootstrap', createdAt: 'x' },
+};
+const adminCreated: UserEvent = { type: 'UserCreated', data: { ...learnerCreated.data, userId: 'u4', username: 'quanly', email: 'quanly@example.com', isAdmin: true } } as UserEvent;
+const setAdmin = (userId: string, isAdmin: boolean, requestedBy = superAdmin) => ({ type: 'SetAdminRights' as const, data: { userId, isAdmin, requestedBy } });
 
 describe('user', () => {
   it('is created with a lower-cased e-mail and the time from the command', () =>
@@ -53,10 +63,10 @@ describe('user', () => {
   it('a deleted user cannot be updated or deleted again', () => {
     const deleted: UserEvent = { type: 'UserDeleted', data: { userId: 'u2' } };
     given([learnerCreated, deleted]).when(update({ name: 'X' })).thenThrows('USER_NOT_FOUND');
-    given([learnerCreated, deleted]).when({ type: 'DeleteUser', data: { userId: 'u2', requestedBy: 'u1' } }).thenThrows('USER_NOT_FOUND');
+    given([learnerCreated, deleted]).when({ type: 'DeleteUser', data: { userId: 'u2', requestedBy: plainAdmin } }).thenThrows('USER_NOT_FOUND');
   });
   it('an admin cannot delete the account they are signed in with', () =>
-    given([learnerCreated]).when({ type: 'DeleteUser', data: { userId: 'u2', requestedBy: 'u2' } }).thenThrows('CANNOT_DELETE_SELF'));
+    given([learnerCreated]).when({ type: 'DeleteUser', data: { userId: 'u2', requestedBy: { userId: 'u2', isSuperAdmin: true } } }).thenThrows('CANNOT_DELETE_SELF'));
   it('links Google only to the account with that e-mail, once', () => {
     given([learnerCreated])
       .when({ type: 'LinkGoogleAccount', data: { userId: 'u2', googleId: 'g1', email: 'AN@example.com' } })
@@ -66,6 +76,68 @@ describe('user', () => {
       .when({ type: 'LinkGoogleAccount', data: { userId: 'u2', googleId: 'g1', email: 'an@example.com' } })
       .then([]);
   });
-  it('assigning the same classes again is not an event', () =>
-    given([learnerCreated]).when({ type: 'AssignClasses', data: { userId: 'u2', classIds: [2] } }).then([]));
+
+  describe('validity dates', () => {
+    const farOff = { startDate: '9999-12-30T17:00:00.000Z', durationDays: 3650, expiryDate: '+010009-12-27T16:59:59.999Z' };
+    it('refuses a start outside the years 2000 to 2100, on creation and on edit', () => {
+      given([]).when(create({ isAdmin: false, source: 'admin', info: { ...EMPTY_INFO, ...farOff } })).thenThrows('START_DATE_OUT_OF_RANGE');
+      given([learnerCreated]).when(update({ validity: farOff })).thenThrows('START_DATE_OUT_OF_RANGE');
+      given([learnerCreated]).when(update({ validity: { ...validity, startDate: '1999-12-30T17:00:00.000Z' } })).thenThrows('START_DATE_OUT_OF_RANGE');
+    });
+    it('accepts the first and the last day of that range (Vietnam time)', () => {
+      given([learnerCreated])
+        .when(update({ validity: { startDate: '2099-12-31T17:00:00.000Z', durationDays: 1, expiryDate: '2101-01-01T16:59:59.999Z' } }))
+        .then([{ type: 'UserValiditySet', data: { userId: 'u2', startDate: '2099-12-31T17:00:00.000Z', durationDays: 1, expiryDate: '2101-01-01T16:59:59.999Z' } }]);
+      given([learnerCreated]).when(update({ validity: { ...validity, startDate: '1999-12-31T17:00:00.000Z' } })).then([
+        { type: 'UserValiditySet', data: { userId: 'u2', ...validity, startDate: '1999-12-31T17:00:00.000Z' } },
+      ]);
+    });
+    it('does not block other edits of a user whose stored dates predate the rule', () =>
+      given([learnerCreated, { type: 'UserValiditySet', data: { userId: 'u2', ...farOff } }])
+        .when(update({ name: 'An Mới', validity: farOff }))
+        .then([{ type: 'UserDetailsChanged', data: { userId: 'u2', name: 'An Mới', email: 'an@example.com', username: 'an', phone: null, note: '' } }]));
+  });
+
+  describe('admin rights', () => {
+    it('the first admin is the super admin, also in events from before the field existed', () => {
+      expect(createdAsSuperAdmin(bootstrapCreated.data as Extract<UserEvent, { type: 'UserCreated' }>['data'])).toBe(true);
+      expect(createdAsSuperAdmin(adminCreated.data as Extract<UserEvent, { type: 'UserCreated' }>['data'])).toBe(false);
+      expect(createdAsSuperAdmin({ ...(bootstrapCreated.data as Extract<UserEvent, { type: 'UserCreated' }>['data']), isSuperAdmin: false })).toBe(false);
+      given([bootstrapCreated]).when(setAdmin('u0', false, { userId: 'u9', isSuperAdmin: true })).thenThrows('SUPER_ADMIN_RIGHTS');
+    });
+    it('a super admin grants them, once', () => {
+      given([learnerCreated]).when(setAdmin('u2', true)).then([{ type: 'AdminRightsGranted', data: { userId: 'u2' } }]);
+      given([learnerCreated, { type: 'AdminRightsGranted', data: { userId: 'u2' } }]).when(setAdmin('u2', true)).then([]);
+    });
+    it('a super admin withdraws them', () =>
+      given([learnerCreated, { type: 'AdminRightsGranted', data: { userId: 'u2' } }]).when(setAdmin('u2', false)).then([{ type: 'AdminRightsWithdrawn', data: { userId: 'u2' } }]));
+    it('withdrawing from a learner is no event', () => given([learnerCreated]).when(setAdmin('u2', false)).then([]));
+    it('a plain admin can neither grant nor withdraw', () => {
+      given([learnerCreated]).when(setAdmin('u2', true, plainAdmin)).thenThrows('SUPER_ADMIN_REQUIRED');
+      given([adminCreated]).when(setAdmin('u4', false, plainAdmin)).thenThrows('SUPER_ADMIN_REQUIRED');
+    });
+    it('nobody changes their own', () => given([bootstrapCreated]).when(setAdmin('u0', false)).thenThrows('OWN_ADMIN_RIGHTS'));
+    it('not for a deleted user', () => given([learnerCreated, { type: 'UserDeleted', data: { userId: 'u2' } }]).when(setAdmin('u2', true)).thenThrows('USER_NOT_FOUND'));
+  });
+
+  describe("another admin's account", () => {
+    const editAdmin = (requestedBy: { userId: string; isSuperAdmin: boolean }) => update({ userId: 'u4', username: 'quanly', email: 'quanly@example.com', name: 'Quản lý', requestedBy });
+    it('is edited, reset or deleted by a super admin only', () => {
+      given([adminCreated]).when(editAdmin(plainAdmin)).thenThrows('ADMIN_ACCOUNT_PROTECTED');
+      given([adminCreated]).when({ ...editAdmin(plainAdmin), data: { ...editAdmin(plainAdmin).data, name: 'An', newPasswordHash: 'h9' } }).thenThrows('ADMIN_ACCOUNT_PROTECTED');
+      given([adminCreated]).when({ type: 'DeleteUser', data: { userId: 'u4', requestedBy: plainAdmin } }).thenThrows('ADMIN_ACCOUNT_PROTECTED');
+      given([adminCreated]).when(editAdmin(superAdmin)).then([
+        { type: 'UserDetailsChanged', data: { userId: 'u4', name: 'Quản lý', email: 'quanly@example.com', username: 'quanly', phone: null, note: '' } },
+      ]);
+      given([adminCreated]).when({ type: 'DeleteUser', data: { userId: 'u4', requestedBy: superAdmin } }).then([{ type: 'UserDeleted', data: { userId: 'u4' } }]);
+    });
+    it('an admin still edits their own account, and a plain admin manages one whose rights were withdrawn', () => {
+      given([adminCreated]).when(editAdmin({ userId: 'u4', isSuperAdmin: false })).then([
+        { type: 'UserDetailsChanged', data: { userId: 'u4', name: 'Quản lý', email: 'quanly@example.com', username: 'quanly', phone: null, note: '' } },
+      ]);
+      given([adminCreated, { type: 'AdminRightsWithdrawn', data: { userId: 'u4' } }]).when({ type: 'DeleteUser', data: { userId: 'u4', requestedBy: plainAdmin } }).then([
+        { type: 'UserDeleted', data: { userId: 'u4' } },
+      ]);
+    });
+  });
 });

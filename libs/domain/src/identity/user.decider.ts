@@ -1,6 +1,8 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
-import type { AssignClasses, ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, UpdateUser, UserCommand } from './user.commands.js';
-import type { UserEvent, UserInfo } from './user.events.js';
+import { USER_MESSAGES } from './identity.messages.js';
+import { isSaneValidityStart } from './rules/account-validity.js';
+import type { ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, Requester, SetAdminRights, UpdateUser, UserCommand } from './user.commands.js';
+import { createdAsSuperAdmin, type UserEvent, type UserInfo } from './user.events.js';
 
 export type UserProfileState = {
   userId: string;
@@ -9,6 +11,7 @@ export type UserProfileState = {
   name: string;
   phone: string | null;
   isAdmin: boolean;
+  isSuperAdmin: boolean;
   hasPassword: boolean;
   mustChangePassword: boolean;
   googleId: string | null;
@@ -16,16 +19,10 @@ export type UserProfileState = {
   info: UserInfo;
 };
 
+export { USER_MESSAGES } from './identity.messages.js';
+
 export type UserState = { status: 'none' } | ({ status: 'active' } & UserProfileState) | { status: 'deleted'; userId: string };
 
-export const USER_MESSAGES = {
-  exists: 'Tài khoản đã tồn tại.',
-  identifierRequired: 'Vui lòng nhập ít nhất một trong hai trường: Email hoặc Tên đăng nhập',
-  notFound: 'Không tìm thấy người dùng.',
-  cannotDeleteSelf: 'Không thể xóa tài khoản đang đăng nhập.',
-  googleLinkedElsewhere: 'Tài khoản Google này đã được liên kết với người dùng khác.',
-  emailMismatch: 'Email của tài khoản Google không khớp với tài khoản này.',
-} as const;
 
 export const EMPTY_INFO: UserInfo = { startDate: null, durationDays: null, expiryDate: null, note: '', userGroup: 'normal', level: ['elementary'] };
 
@@ -38,9 +35,21 @@ const active = (state: UserState): Extract<UserState, { status: 'active' }> => {
   return state;
 };
 
+/** Another admin's account is managed by a super admin only: a plain admin could otherwise take it over or remove it. */
+const assertMayManage = (user: UserProfileState, requester: Requester): void => {
+  if (user.isAdmin && requester.userId !== user.userId && !requester.isSuperAdmin) {
+    throw new DomainError('ADMIN_ACCOUNT_PROTECTED', USER_MESSAGES.adminAccountProtected, 'forbidden');
+  }
+};
+
+const assertSaneStart = (startDate: string | null | undefined): void => {
+  if (startDate && !isSaneValidityStart(Date.parse(startDate))) throw new DomainError('START_DATE_OUT_OF_RANGE', USER_MESSAGES.startDateOutOfRange);
+};
+
 const create = ({ data }: CreateUser, state: UserState): UserEvent[] => {
   if (state.status !== 'none') throw new DomainError('USER_EXIST', USER_MESSAGES.exists, 'conflict');
   if (!data.email && !data.username) throw new DomainError('IDENTIFIER_REQUIRED', USER_MESSAGES.identifierRequired);
+  assertSaneStart(data.info?.startDate);
   const { now, ...rest } = data;
   return [{ type: 'UserCreated', data: { ...rest, email: lower(rest.email), createdAt: now } }];
 };
@@ -59,6 +68,7 @@ const register = ({ data }: RegisterUser, state: UserState): UserEvent[] => {
 
 const update = ({ data }: UpdateUser, state: UserState): UserEvent[] => {
   const user = active(state);
+  assertMayManage(user, data.requestedBy);
   if (!data.email && !data.username) throw new DomainError('IDENTIFIER_REQUIRED', USER_MESSAGES.identifierRequired);
   const { userId } = user;
   const events: UserEvent[] = [];
@@ -67,6 +77,7 @@ const update = ({ data }: UpdateUser, state: UserState): UserEvent[] => {
   if (JSON.stringify(details) !== JSON.stringify(current)) events.push({ type: 'UserDetailsChanged', data: { userId, ...details } });
   const { startDate, durationDays, expiryDate } = data.validity;
   if (startDate !== user.info.startDate || durationDays !== user.info.durationDays || expiryDate !== user.info.expiryDate) {
+    assertSaneStart(startDate);
     events.push({ type: 'UserValiditySet', data: { userId, startDate, durationDays, expiryDate } });
   }
   if (data.classIds && !sameIds(normaliseIds(data.classIds), user.classIds)) {
@@ -81,12 +92,6 @@ const changePassword = ({ data }: ChangeOwnPassword, state: UserState): UserEven
   return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: data.passwordHash } }];
 };
 
-const assignClasses = ({ data }: AssignClasses, state: UserState): UserEvent[] => {
-  const user = active(state);
-  const classIds = normaliseIds(data.classIds);
-  return sameIds(classIds, user.classIds) ? [] : [{ type: 'UserClassesAssigned', data: { userId: user.userId, classIds } }];
-};
-
 const linkGoogle = ({ data }: LinkGoogleAccount, state: UserState): UserEvent[] => {
   const user = active(state);
   if (user.googleId === data.googleId) return [];
@@ -95,9 +100,20 @@ const linkGoogle = ({ data }: LinkGoogleAccount, state: UserState): UserEvent[] 
 };
 
 const remove = ({ data }: DeleteUser, state: UserState): UserEvent[] => {
-  const { userId } = active(state);
-  if (data.requestedBy === userId) throw new DomainError('CANNOT_DELETE_SELF', USER_MESSAGES.cannotDeleteSelf, 'forbidden');
-  return [{ type: 'UserDeleted', data: { userId } }];
+  const user = active(state);
+  if (data.requestedBy.userId === user.userId) throw new DomainError('CANNOT_DELETE_SELF', USER_MESSAGES.cannotDeleteSelf, 'forbidden');
+  assertMayManage(user, data.requestedBy);
+  return [{ type: 'UserDeleted', data: { userId: user.userId } }];
+};
+
+/** Only a super admin grants or withdraws admin rights; nobody changes their own, and a super admin's stay. */
+const setAdminRights = ({ data }: SetAdminRights, state: UserState): UserEvent[] => {
+  if (!data.requestedBy.isSuperAdmin) throw new DomainError('SUPER_ADMIN_REQUIRED', USER_MESSAGES.superAdminRequired, 'forbidden');
+  if (data.requestedBy.userId === data.userId) throw new DomainError('OWN_ADMIN_RIGHTS', USER_MESSAGES.ownAdminRights, 'forbidden');
+  const user = active(state);
+  if (user.isSuperAdmin) throw new DomainError('SUPER_ADMIN_RIGHTS', USER_MESSAGES.superAdminRights, 'forbidden');
+  if (user.isAdmin === data.isAdmin) return [];
+  return [{ type: data.isAdmin ? 'AdminRightsGranted' : 'AdminRightsWithdrawn', data: { userId: user.userId } }];
 };
 
 const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: UserEvent): UserState => {
@@ -123,6 +139,10 @@ const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: Use
       return { ...user, googleId: event.data.googleId };
     case 'UserDeleted':
       return { status: 'deleted', userId: user.userId };
+    case 'AdminRightsGranted':
+      return { ...user, isAdmin: true };
+    case 'AdminRightsWithdrawn':
+      return { ...user, isAdmin: false };
     default:
       return assertNever(event);
   }
@@ -139,6 +159,7 @@ const born = ({ type, data }: Extract<UserEvent, { type: 'UserCreated' | 'UserRe
     name: data.name,
     phone: data.phone ?? null,
     isAdmin: created?.isAdmin ?? false,
+    isSuperAdmin: created ? createdAsSuperAdmin(created) : false,
     hasPassword: data.passwordHash !== null,
     mustChangePassword: created?.mustChangePassword ?? false,
     googleId: null,
@@ -163,12 +184,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return update(command, state);
       case 'ChangeOwnPassword':
         return changePassword(command, state);
-      case 'AssignClasses':
-        return assignClasses(command, state);
       case 'LinkGoogleAccount':
         return linkGoogle(command, state);
       case 'DeleteUser':
         return remove(command, state);
+      case 'SetAdminRights':
+        return setAdminRights(command, state);
       default:
         return assertNever(command);
     }

@@ -28,8 +28,13 @@ export type UserCreated = DomainEvent<
     classIds?: number[];
     /** The password was set by someone else: the user must choose a new one at first sign-in. */
     mustChangePassword?: boolean;
+    /** May grant and withdraw admin rights. Absent in older events: see createdAsSuperAdmin. */
+    isSuperAdmin?: boolean;
   }
 >;
+
+/** The first admin (source 'bootstrap') is the super admin, also when its event predates the field. */
+export const createdAsSuperAdmin = (data: UserCreated['data']): boolean => data.isSuperAdmin ?? (data.source === 'bootstrap' && data.isAdmin);
 
 /** Self-registration from the homepage, with the 2-day trial computed on the server. */
 export type UserRegistered = DomainEvent<
@@ -67,6 +72,12 @@ export type GoogleAccountLinked = DomainEvent<'GoogleAccountLinked', { userId: s
 
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: string }>;
 
+/** A super admin made the user an admin; who did it is the event's actor. */
+export type AdminRightsGranted = DomainEvent<'AdminRightsGranted', { userId: string }>;
+
+/** A super admin withdrew the user's admin rights; who did it is the event's actor. */
+export type AdminRightsWithdrawn = DomainEvent<'AdminRightsWithdrawn', { userId: string }>;
+
 export type UserEvent =
   | UserCreated
   | UserRegistered
@@ -76,7 +87,9 @@ export type UserEvent =
   | UserPasswordChanged
   | UserClassesAssigned
   | GoogleAccountLinked
-  | UserDeleted;
+  | UserDeleted
+  | AdminRightsGranted
+  | AdminRightsWithdrawn;
 
 export const USER_EVENT_TYPES = [
   'UserCreated',
@@ -88,4 +101,6 @@ export const USER_EVENT_TYPES = [
   'UserClassesAssigned',
   'GoogleAccountLinked',
   'UserDeleted',
+  'AdminRightsGranted',
+  'AdminRightsWithdrawn',
 ] as const satisfies ReadonlyArray<UserEvent['type']>;

@@ -1,5 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../shared/decider.testing.js';
+import type { SettingType } from './rules/setting-types.js';
+import type { SettingCommand } from './setting.commands.js';
 import { settingDecider } from './setting.decider.js';
 import type { SettingEvent } from './setting.events.js';
 
@@ -7,6 +9,10 @@ const given = specFor(settingDecider);
 const saved = (setting: Record<string, unknown>): SettingEvent => ({
   type: 'SettingSaved',
   data: { settingId: 's1', type: 'GUIDELINE_SETTING', ownerId: null, setting },
+});
+const createOwn = (settingType: SettingType, setting: Record<string, unknown> | unknown[]): SettingCommand => ({
+  type: 'CreateSetting',
+  data: { settingId: 'p1', settingType, ownerId: 'u1', setting },
 });
 
 describe('setting', () => {
@@ -37,5 +43,21 @@ describe('setting', () => {
       given([saved({})])
         .when({ type: 'UpdateSetting', data: { settingId: 'other', settingType: 'GUIDELINE_SETTING', ownerId: null, setting: {} } })
         .thenThrows('SETTING_ID_MISMATCH'));
+  });
+  describe("a user's own value", () => {
+    it('is kept for a type layered per user', () =>
+      given([])
+        .when(createOwn('header_background', { imageUrl: '/files/a.png' }))
+        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: '/files/a.png' } } }]));
+    it('is refused for a type that has one shared value only', () => {
+      given([]).when(createOwn('ai_settings_for_user', { selectedModel: 'gpt-4.1' })).thenThrows('NOT_PERSONAL');
+      given([]).when(createOwn('prompt_settings', { systemMessage: 'x' })).thenThrows('NOT_PERSONAL');
+    });
+    it('stays a list for a type whose own entries follow the shared ones', () => {
+      given([]).when(createOwn('TEMPLATE_AI_SETTING', { key: 'k' })).thenThrows('INVALID_SETTING');
+      given([])
+        .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }]))
+        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [{ key: 'k', userEmail: 'a@b.vn' }] } }]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
-import { SETTING_MESSAGES } from './rules/setting-types.js';
+import { personalLayerOf, SETTING_MESSAGES } from './rules/setting-types.js';
 import type { CreateSetting, SettingCommand, UpdateSetting } from './setting.commands.js';
 import type { SettingEvent, SettingPayload } from './setting.events.js';
 
@@ -9,16 +9,27 @@ export type SettingState =
 
 const isPayload = (value: unknown): value is SettingPayload => typeof value === 'object' && value !== null;
 
+type SaveData = CreateSetting['data'];
+
+/** A value owned by a user only for types that keep one per user; their lists stay lists. */
+const assertValidValue = ({ settingType, ownerId, setting }: SaveData): void => {
+  if (!isPayload(setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.invalidPayload);
+  if (ownerId === null) return;
+  const layer = personalLayerOf(settingType);
+  if (!layer) throw new DomainError('NOT_PERSONAL', SETTING_MESSAGES.notPersonal);
+  if (layer.shown === 'after-shared' && !Array.isArray(setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.listRequired);
+};
+
 const create = ({ data }: CreateSetting, state: SettingState): SettingEvent[] => {
   if (state.status === 'saved') throw new DomainError('SETTING_EXISTS', SETTING_MESSAGES.alreadyExists, 'conflict');
-  if (!isPayload(data.setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.invalidPayload);
+  assertValidValue(data);
   return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
 };
 
 const update = ({ data }: UpdateSetting, state: SettingState): SettingEvent[] => {
   if (state.status === 'empty') throw new DomainError('SETTING_NOT_FOUND', SETTING_MESSAGES.notFound, 'not_found');
   if (state.settingId !== data.settingId) throw new DomainError('SETTING_ID_MISMATCH', SETTING_MESSAGES.idMismatch, 'not_found');
-  if (!isPayload(data.setting)) throw new DomainError('INVALID_SETTING', SETTING_MESSAGES.invalidPayload);
+  assertValidValue(data);
   return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
 };
 

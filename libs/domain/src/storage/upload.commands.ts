@@ -1,6 +1,9 @@
-import type { UploadDetails } from './upload.events.js';
+import type { UploadDetails, UploadRemovalReason } from './upload.events.js';
 
 /** Record a file whose bytes were just stored. */
 export type RecordUpload = { type: 'RecordUpload'; data: UploadDetails };
 
-export type UploadCommand = RecordUpload;
+/** Record that a file's bytes were deleted. */
+export type RemoveUpload = { type: 'RemoveUpload'; data: { reason: UploadRemovalReason } };
+
+export type UploadCommand = RecordUpload | RemoveUpload;

@@ -1,7 +1,7 @@
 import { describe, it } from '@jest/globals';
 import { specFor } from '../shared/decider.testing.js';
 import { uploadDecider } from './upload.decider.js';
-import type { UploadDetails } from './upload.events.js';
+import type { UploadDetails, UploadEvent } from './upload.events.js';
 
 const given = specFor(uploadDecider);
 const details: UploadDetails = {
@@ -12,13 +12,24 @@ const details: UploadDetails = {
   purpose: 'image',
   uploadedBy: 'u1',
 };
+const uploaded: UploadEvent = { type: 'FileUploaded', data: details };
+const removed: UploadEvent = { type: 'FileRemoved', data: { key: details.key, reason: 'unclaimed' } };
 
 describe('upload', () => {
-  it('records a stored file once', () => given([]).when({ type: 'RecordUpload', data: details }).then([{ type: 'FileUploaded', data: details }]));
-  it('refuses to record the same file twice', () =>
-    given([{ type: 'FileUploaded', data: details }]).when({ type: 'RecordUpload', data: details }).thenThrows('UPLOAD_EXISTS'));
-  it('refuses a negative size or an empty name', () => {
-    given([]).when({ type: 'RecordUpload', data: { ...details, size: -1 } }).thenThrows('INVALID_UPLOAD');
-    given([]).when({ type: 'RecordUpload', data: { ...details, fileName: '' } }).thenThrows('INVALID_UPLOAD');
+  describe('when nothing is recorded', () => {
+    it('records a stored file once', () => given([]).when({ type: 'RecordUpload', data: details }).then([uploaded]));
+    it('refuses a negative size or an empty name', () => {
+      given([]).when({ type: 'RecordUpload', data: { ...details, size: -1 } }).thenThrows('INVALID_UPLOAD');
+      given([]).when({ type: 'RecordUpload', data: { ...details, fileName: '' } }).thenThrows('INVALID_UPLOAD');
+    });
+    it('has nothing to remove', () => given([]).when({ type: 'RemoveUpload', data: { reason: 'unclaimed' } }).thenThrows('UPLOAD_NOT_FOUND'));
+  });
+  describe('when uploaded', () => {
+    it('refuses to record the same file twice', () => given([uploaded]).when({ type: 'RecordUpload', data: details }).thenThrows('UPLOAD_EXISTS'));
+    it('records the removal of its bytes, naming the key', () => given([uploaded]).when({ type: 'RemoveUpload', data: { reason: 'unclaimed' } }).then([removed]));
+  });
+  describe('when removed', () => {
+    it('changes nothing on a second removal (a retried clean-up)', () => given([uploaded, removed]).when({ type: 'RemoveUpload', data: { reason: 'unclaimed' } }).then([]));
+    it('is never recorded again', () => given([uploaded, removed]).when({ type: 'RecordUpload', data: details }).thenThrows('UPLOAD_EXISTS'));
   });
 });

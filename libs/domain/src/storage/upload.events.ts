@@ -17,4 +17,10 @@ export type UploadDetails = {
 
 export type FileUploaded = DomainEvent<'FileUploaded', UploadDetails>;
 
-export type UploadEvent = FileUploaded;
+/** Why stored bytes were deleted: nothing named the file within a day of its upload. */
+export type UploadRemovalReason = 'unclaimed';
+
+/** The bytes under `key` were deleted; the record of the upload stays. */
+export type FileRemoved = DomainEvent<'FileRemoved', { key: string; reason: UploadRemovalReason }>;
+
+export type UploadEvent = FileUploaded | FileRemoved;

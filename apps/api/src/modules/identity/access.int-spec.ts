@@ -126,3 +126,107 @@ describe('brute force', () => {
     expect(third.body.message).toBe('Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.');
   });
 });
+
+describe('admin rights access', () => {
+  type Role = 'visitor' | 'learner' | 'admin' | 'superAdmin';
+  let t: TestApp;
+  let agents: Record<Role, Agent>;
+  let targetId: string;
+  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const learner = await t.createUser();
+    const admin = await t.createUser({ isAdmin: true });
+    targetId = (await t.createUser()).id;
+    agents = { visitor: t.http() as unknown as Agent, learner: await t.signIn(learner.username, learner.password), admin: await t.signIn(admin.username, admin.password), superAdmin: await t.signInAdmin() };
+  });
+  afterAll(() => t.close());
+
+  // Granting and withdrawing admin rights: super admins only (the user decider refuses a plain admin's command with 403).
+  const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['put']>; expect: Record<Role, number> }> = [
+    { name: 'PUT /api/user/{id}/admin (grant)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: true }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
+    { name: 'PUT /api/user/{id}/admin (withdraw)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: false }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
+    { name: 'PUT /api/user/{id}/admin (bad body)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: 'yes' }), expect: { visitor: 401, learner: 403, admin: 400, superAdmin: 400 } },
+  ];
+
+  for (const who of ['visitor', 'learner', 'admin', 'superAdmin'] as const) {
+    it(`answers the ${who} as expected`, async () => {
+      for (const row of matrix) {
+        const before = await head();
+        const response = await row.call(agents[who]);
+        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
+        if (row.expect[who] >= 400) expect(await head()).toBe(before);
+      }
+    });
+  }
+});
+
+describe('setting and upload access (the setting policy table, issue 9 items 4 and 12)', () => {
+  let t: TestApp;
+  let agents: Record<Who, Agent>;
+  let ids: { prompt: string; aiSettings: string };
+  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const learner = await t.createUser({ email: 'hoc-vien@gmail.com' });
+    const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
+    agents = {
+      visitor: t.http() as unknown as Agent,
+      learner: await t.signIn(learner.username, learner.password),
+      expired: await t.signIn(expired.username, expired.password),
+      admin: await t.signInAdmin(),
+    };
+    const save = async (type: string, setting: unknown) => (await agents.admin.post('/api/setting').send({ type, setting }).expect(201)).body.id as string;
+    ids = { prompt: await save('prompt_settings', { systemMessage: 'bí mật' }), aiSettings: await save('ai_settings_for_user', { selectedModel: 'gpt-4.1' }) };
+    await save('header_background', { imageUrl: '/files/mac-dinh.png' });
+    await save('TEMPLATE_AI_SETTING', [{ key: 'chung', label: 'Chung' }]);
+  });
+  afterAll(() => t.close());
+
+  type Row = { name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number> };
+  // One row per route and per kind of policy row (public, signed-in, admin, whether-configured, owner); `/api/setting` is a
+  // learner route, so an expired account gets 403 from it whatever the policy.
+  const matrix: Row[] = [
+    { name: 'GET /api/setting/{public type}', call: (a) => a.get('/api/setting/homepage_content'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/{signed-in type}', call: (a) => a.get('/api/setting/TAG1_OPTIONS'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/{admin type}', call: (a) => a.get('/api/setting/prompt_settings'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/{AI configuration}', call: (a) => a.get('/api/setting/ADVISOR_SETTING'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/ai_settings_for_user (whether configured)', call: (a) => a.get('/api/setting/ai_settings_for_user'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/header_background (own over default)', call: (a) => a.get('/api/setting/header_background'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/TEMPLATE_AI_SETTING (shared + own)', call: (a) => a.get('/api/setting/TEMPLATE_AI_SETTING'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+    { name: 'GET /api/setting/{shared-only type}?scope=personal', call: (a) => a.get('/api/setting/prompt_settings?scope=personal'), expect: { visitor: 401, learner: 400, expired: 403, admin: 400 } },
+    { name: 'GET /api/public/setting/{public type}', call: (a) => a.get('/api/public/setting/header_background'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
+    { name: 'GET /api/public/setting/{signed-in type}', call: (a) => a.get('/api/public/setting/TAG1_OPTIONS'), expect: { visitor: 404, learner: 404, expired: 404, admin: 404 } },
+    { name: 'GET /api/public/setting/{admin type}', call: (a) => a.get('/api/public/setting/prompt_settings'), expect: { visitor: 404, learner: 404, expired: 404, admin: 404 } },
+    { name: 'POST /api/setting {admin-written type}', call: (a) => a.post('/api/setting').send({ type: 'TAG2_OPTIONS', setting: [] }), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 } },
+    { name: 'POST /api/setting ai_settings_for_user (own value)', call: (a) => a.post('/api/setting').send({ type: 'ai_settings_for_user', scope: 'personal', setting: {} }), expect: { visitor: 401, learner: 400, expired: 403, admin: 400 } },
+    { name: 'POST /api/setting header_background (default)', call: (a) => a.post('/api/setting').send({ type: 'header_background', scope: 'shared', setting: { imageUrl: null } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 409 } },
+    { name: 'POST /api/setting header_background (owner)', call: (a) => a.post('/api/setting').send({ type: 'header_background', scope: 'personal', setting: { imageUrl: null } }), expect: { visitor: 401, learner: 201, expired: 403, admin: 201 } },
+    { name: "POST /api/setting TEMPLATE_AI_SETTING (someone else's entry)", call: (a) => a.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', scope: 'personal', setting: [{ key: 'k', userEmail: 'nguoi-khac@gmail.com' }] }), expect: { visitor: 401, learner: 403, expired: 403, admin: 403 } },
+    { name: 'PUT /api/setting {admin type}', call: (a) => a.put('/api/setting').send({ id: ids.prompt, type: 'prompt_settings', setting: { systemMessage: 'mới' } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
+    { name: 'PUT /api/setting ai_settings_for_user', call: (a) => a.put('/api/setting').send({ id: ids.aiSettings, type: 'ai_settings_for_user', setting: { selectedModel: 'x' } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
+    { name: 'POST /api/upload-many-file?purpose=image', call: (a) => a.post('/api/upload-many-file?purpose=image').attach('files', PNG, 'anh.png'), expect: { visitor: 401, learner: 201, expired: 403, admin: 201 } },
+    { name: 'POST /api/upload-many-file?purpose=document', call: (a) => a.post('/api/upload-many-file?purpose=document').attach('files', PDF, 'tai-lieu.pdf'), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 } },
+  ];
+
+  for (const who of ['visitor', 'learner', 'expired', 'admin'] as const) {
+    it(`answers the ${who} as the policy table says, and a refused write changes nothing`, async () => {
+      for (const row of matrix) {
+        const before = await head();
+        const response = await row.call(agents[who]);
+        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
+        if (row.expect[who] >= 400) expect({ endpoint: row.name, head: await head() }).toEqual({ endpoint: row.name, head: before });
+      }
+    });
+  }
+
+  it('never shows a learner an admin-only value, nor a template marked for someone else', async () => {
+    expect(JSON.stringify((await agents.learner.get('/api/setting/prompt_settings')).body)).not.toContain('bí mật');
+    expect((await agents.learner.get('/api/setting/ai_settings_for_user')).body).toMatchObject({ setting: null, configured: true });
+    expect((await agents.learner.get('/api/setting/TEMPLATE_AI_SETTING')).body.setting).toEqual([{ key: 'chung', label: 'Chung' }]);
+  });
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { FakeGoogleOAuth } from '../../../test/fakes/fake-google-oauth.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { sessionCookieOf } from '../../../test/helpers/cookies.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -53,11 +54,11 @@ describe('Google sign-in (passport-google-oauth20 against a fake Google)', () =>
     google.signInAs({ sub: 'google-1', email: 'le.gmail@gmail.com', email_verified: true, name: 'Lê Gmail' });
     const browser = request.agent(t.app.getHttpServer());
     const start = await browser.get('/login?redirect=/home').expect(302);
-    const before = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((c) => c.startsWith('k9.sid='))?.split(';')[0];
+    const before = sessionCookieOf(start);
     const consent = await fetch(start.headers.location, { redirect: 'manual' });
     const callback = new URL(consent.headers.get('location') as string);
     const done = await browser.get(`${callback.pathname}${callback.search}`).expect(302);
-    const after = ([] as string[]).concat(done.headers['set-cookie'] ?? []).find((c) => c.startsWith('k9.sid='))?.split(';')[0];
+    const after = sessionCookieOf(done);
     expect(before).toBeDefined();
     expect(after).toBeDefined();
     expect(after).not.toBe(before);

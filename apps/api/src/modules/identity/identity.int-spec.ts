@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { sessionSetCookie as sessionCookie } from '../../../test/helpers/cookies.js';
 
-const sessionCookie = (response: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []).find((cookie) => cookie.startsWith('k9.sid='));
 
 describe('sessions and the first admin', () => {
   let t: TestApp;

@@ -13,6 +13,9 @@ import { AdminGuard, SignedInGuard } from './guards/guards.js';
 import { UserProjection } from './projections/identity-user/identity-user.projection.js';
 import { UserClassProjection } from './projections/user-class/user-class.projection.js';
 import { ProfileController } from './queries/profile/profile.controller.js';
+import { UserClassListController } from './queries/user-class-list/user-class-list.controller.js';
+import { UserListController } from './queries/user-list/user-list.controller.js';
+import { SessionRevocationProcessor } from './session/session-revocation.processor.js';
 import { SessionService } from './session/session.service.js';
 import { AttemptCounter } from './throttle/attempt-counter.js';
 import { LoginThrottle } from './throttle/login-throttle.js';
@@ -27,7 +30,9 @@ import { UsersRepository } from './users.repository.js';
     RegisterAccountController,
     ProfileController,
     ChangePasswordController,
+    UserListController,
     UsersController,
+    UserClassListController,
     UserClassesController,
   ],
   providers: [
@@ -35,6 +40,7 @@ import { UsersRepository } from './users.repository.js';
     UserProjection,
     UserClassProjection,
     SessionService,
+    SessionRevocationProcessor,
     { provide: SESSION_AUTHENTICATOR, useExisting: SessionService },
     SignedInGuard,
     AdminGuard,

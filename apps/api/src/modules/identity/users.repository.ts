@@ -15,6 +15,7 @@ const toSessionUser = (view: UserView): SessionUser => ({
   name: view.name,
   phone: view.phone,
   isAdmin: view.isAdmin,
+  isSuperAdmin: view.isSuperAdmin,
   info: view.info,
   classIds: view.classIds,
   mustChangePassword: view.mustChangePassword,
@@ -22,7 +23,7 @@ const toSessionUser = (view: UserView): SessionUser => ({
 });
 
 /** The user table's row (GET /api/user) straight from SQL: no entity hydration for thousands of rows. */
-const USER_RECORD_SQL = `SELECT id, name, username, email, phone, is_admin AS "isAdmin", class_ids AS "id_user_class",
+const USER_RECORD_SQL = `SELECT id, name, username, email, phone, is_admin AS "isAdmin", is_super_admin AS "isSuperAdmin", class_ids AS "id_user_class",
     to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
     created_by AS user_create, updated_by AS user_update, info, source,
@@ -70,18 +71,24 @@ export class UsersRepository {
     return (await this.orm.em.fork().findOne(UserView, id))?.passwordHash ?? null;
   }
 
-  /** Login accepts the username or the e-mail, in any letter case. */
-  async findForLogin(login: string): Promise<{ user: SessionUser; passwordHash: string | null } | null> {
+  /** The account a login string names: its username or its e-mail, in any letter case (the username wins a tie). */
+  async idForLogin(login: string): Promise<string | null> {
     const key = login.trim().toLowerCase();
-    const [view] = await this.orm.em
+    const [row] = await this.orm.em
       .fork()
       .getConnection()
-      .execute<Array<Record<string, unknown>>>(
+      .execute<Array<{ id: string }>>(
         `SELECT id FROM identity_user WHERE lower(username) = ? OR lower(email) = ? ORDER BY (lower(username) = ?) DESC LIMIT 1`,
         [key, key, key],
       );
-    if (!view) return null;
-    const user = await this.orm.em.fork().findOne(UserView, String(view.id));
+    return row ? String(row.id) : null;
+  }
+
+  /** Login accepts the username or the e-mail, in any letter case. */
+  async findForLogin(login: string): Promise<{ user: SessionUser; passwordHash: string | null } | null> {
+    const id = await this.idForLogin(login);
+    if (!id) return null;
+    const user = await this.orm.em.fork().findOne(UserView, id);
     return user ? { user: toSessionUser(user), passwordHash: user.passwordHash } : null;
   }
 

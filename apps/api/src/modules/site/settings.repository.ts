@@ -7,10 +7,13 @@ import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
 import { SettingView } from './projections/site-setting/site-setting.entity.js';
 import { SETTING_PROJECTION } from './projections/site-setting/site-setting.projection.js';
 
+/** One stored value as the read model holds it; SettingViews decides what a caller sees of it. */
+export type StoredSetting = Omit<SettingRecord, 'scope' | 'configured' | 'source'>;
+
 /** Reads of the site_setting read model, cached until the projection moves. */
 @Injectable()
 export class SettingsRepository {
-  private readonly cache: ReadModelCache<SettingRecord>;
+  private readonly cache: ReadModelCache<StoredSetting>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -19,7 +22,7 @@ export class SettingsRepository {
     this.cache = new ReadModelCache(projections, SETTING_PROJECTION);
   }
 
-  find(type: SettingType, ownerId: string | null): Promise<SettingRecord> {
+  find(type: SettingType, ownerId: string | null): Promise<StoredSetting> {
     const streamId = settingStreamId(type, ownerId);
     return this.cache.get(streamId, async () => {
       const view = await this.orm.em.fork().findOne(SettingView, { streamId });

@@ -3,11 +3,12 @@ import { SaveSettingController } from './commands/save-setting/save-setting.cont
 import { SettingProjection } from './projections/site-setting/site-setting.projection.js';
 import { PublicSettingController } from './queries/public-setting/public-setting.controller.js';
 import { SettingController } from './queries/setting/setting.controller.js';
+import { SettingViews } from './setting-views.js';
 import { SettingsRepository } from './settings.repository.js';
 
 @Module({
   controllers: [SettingController, SaveSettingController, PublicSettingController],
-  providers: [SettingProjection, SettingsRepository],
-  exports: [SettingsRepository],
+  providers: [SettingProjection, SettingsRepository, SettingViews],
+  exports: [SettingsRepository, SettingViews],
 })
 export class SiteModule {}

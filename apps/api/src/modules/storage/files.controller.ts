@@ -17,16 +17,26 @@ const byteRange = (request: Request, size: number): ByteRange | 'unsatisfiable' 
   return ranges[0];
 };
 
-/** Our headers for a stored file: its sniffed type, nosniff, long caching, and a sandboxed download for anything a browser could run. */
+/** Downloads: nothing may load or run. */
+const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+/**
+ * A PDF shown in the browser: sandboxed without `allow-same-origin`, so whatever script a PDF carries runs (if the
+ * viewer runs it at all) in an opaque origin, never with this site's cookies or storage; the viewer's own inline
+ * styles and images may load, and only this site may frame it.
+ */
+export const PDF_CSP = "sandbox allow-scripts allow-popups allow-downloads; default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'";
+
+/** Our headers for a stored file: its sniffed type, nosniff, long caching, and a sandbox for anything a browser could run. */
 const fileHeaders = (ext: FileExt, fileName: string): Record<string, string> => {
   const inline = servedInline(ext);
   const type = contentTypeOf(ext);
+  const csp = !inline ? ATTACHMENT_CSP : ext === 'pdf' ? PDF_CSP : null;
   return {
     'Content-Type': type.startsWith('text/') ? `${type}; charset=utf-8` : type,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', fileName),
-    ...(inline ? {} : { 'Content-Security-Policy': "default-src 'none'; sandbox" }),
+    ...(csp ? { 'Content-Security-Policy': csp } : {}),
     'Accept-Ranges': 'bytes',
   };
 };
@@ -52,6 +62,8 @@ export class FilesController {
     const range = byteRange(request, size);
     // Opened before any header is set, so that a storage failure still gets a clean error answer.
     const body = request.method === 'HEAD' || size === 0 || range === 'unsatisfiable' ? null : await this.storage.read(key, range ?? undefined);
+    // The web app's CSP (set for every response) does not describe a file: a file has its own, or none (images, audio, video).
+    response.removeHeader('Content-Security-Policy');
     for (const [name, value] of Object.entries(fileHeaders(parsed.ext, fileName))) response.setHeader(name, value);
     if (range === 'unsatisfiable') {
       response.status(416).setHeader('Content-Range', `bytes */${size}`);

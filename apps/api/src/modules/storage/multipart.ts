@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { BadRequestException, PayloadTooLargeException, type HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
@@ -37,17 +40,63 @@ export async function withTempDir<T>(parent: string, work: (dir: string) => Prom
 }
 
 /**
- * Streams the `files` parts of a multipart request to temporary files in `dir` (never whole in memory), at most
- * UPLOAD_MAX_FILES of at most `maxMb` each. Anything else is refused with a Vietnamese 4xx.
+ * Multer's disk storage, with a cap on the bytes all the request's files may put on the disk together: past it, the
+ * rest is read and dropped (so the client still gets an answer), and `exceeded` says the upload must be refused.
  */
-export async function receiveFiles(request: Request, response: Response, dir: string, maxMb: number): Promise<Express.Multer.File[]> {
+class CappedDiskStorage implements multer.StorageEngine {
+  private written = 0;
+  exceeded = false;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxTotalBytes: number,
+  ) {}
+
+  _handleFile(_request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+    const path = join(this.dir, randomUUID());
+    let size = 0;
+    const cap = new Transform({
+      transform: (chunk: Buffer, _encoding, next) => {
+        size += chunk.length;
+        this.written += chunk.length;
+        if (this.written > this.maxTotalBytes) this.exceeded = true;
+        next(null, this.exceeded ? undefined : chunk);
+      },
+    });
+    pipeline(file.stream, cap, createWriteStream(path)).then(
+      () => callback(null, { destination: this.dir, filename: path.slice(this.dir.length + 1), path, size }),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
+    unlink(file.path).then(
+      () => callback(null),
+      () => callback(null),
+    );
+  }
+}
+
+/**
+ * Streams the `files` parts of a multipart request to temporary files in `dir` (never whole in memory), at most
+ * UPLOAD_MAX_FILES of at most `maxMb` each, and at most `maxTotalBytes` together (else `overTotal()` is thrown, with
+ * no more than that on the disk meanwhile). Anything else is refused with a Vietnamese 4xx.
+ */
+export async function receiveFiles(
+  request: Request,
+  response: Response,
+  dir: string,
+  { maxMb, maxTotalBytes, overTotal }: { maxMb: number; maxTotalBytes: number; overTotal: () => unknown },
+): Promise<Express.Multer.File[]> {
+  const storage = new CappedDiskStorage(dir, maxTotalBytes);
   const parse = multer({
-    storage: multer.diskStorage({ destination: dir, filename: (_request, _file, name) => name(null, randomUUID()) }),
+    storage,
     limits: { fileSize: maxMb * MB, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 64 * 1024, parts: UPLOAD_MAX_FILES + 20 },
     // Browsers send UTF-8 file names (Vietnamese ones included) without saying so.
     defParamCharset: 'utf8',
   }).array(UPLOAD_FIELD);
   await new Promise<void>((resolve, reject) => parse(request, response, (error?: unknown) => (error ? reject(refusal(error, maxMb)) : resolve())));
+  if (storage.exceeded) throw overTotal();
   const files = (request.files ?? []) as Express.Multer.File[];
   if (files.length === 0) throw refused(UPLOAD_MESSAGES.noFiles, 'NO_FILES');
   return files;

@@ -139,7 +139,7 @@ describe('upload with STORAGE_DRIVER=s3', () => {
   });
 
   it('lowers every limit to UPLOAD_MAX_FILE_MB and leaves the bucket untouched when refusing', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ isAdmin: true });
     const agent = await t.signIn(user.username, user.password);
     const before = s3.objects.size;
     const response = await agent.post('/api/upload-many-file?purpose=document').attach('files', Buffer.alloc(1024 * 1024 + 1, 'a'), 'dai.txt');

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config/app-config.js';
+import type { S3Config } from './storage.config.js';
 import type { ByteRange, FileStorage } from './storage.port.js';
 
 const isNotFound = (error: unknown) => {

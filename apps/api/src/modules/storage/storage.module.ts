@@ -2,10 +2,15 @@ import { join } from 'node:path';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
 import { FilesController } from './files.controller.js';
+import { RemoveUnclaimedUploadsJob } from './jobs/remove-unclaimed-uploads.job.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
+import { UploadProjection } from './projections/storage-upload/storage-upload.projection.js';
 import { S3Storage } from './s3.storage.js';
 import { FILE_STORAGE, type FileStorage } from './storage.port.js';
+import { UnclaimedUploads } from './unclaimed-uploads.js';
 import { UploadController } from './upload.controller.js';
+import { UploadQuotas } from './upload-quota.js';
+import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
 
 /** STORAGE_DRIVER=s3 puts the bytes in a bucket; by default they go under DATA_DIR/uploads. */
@@ -14,7 +19,15 @@ const createFileStorage = (config: AppConfig): FileStorage =>
 
 @Module({
   controllers: [UploadController, FilesController],
-  providers: [{ provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage }, UploadsService],
+  providers: [
+    { provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage },
+    UploadsService,
+    UploadsRepository,
+    UploadQuotas,
+    UploadProjection,
+    UnclaimedUploads,
+    RemoveUnclaimedUploadsJob,
+  ],
   exports: [FILE_STORAGE, UploadsService],
 })
 export class StorageModule implements OnApplicationShutdown {

@@ -3,11 +3,13 @@ import { BadRequestException, Controller, Post, Query, Req, Res } from '@nestjs/
 import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { isUploadPurpose, ROUTES, UPLOAD_FIELD, UPLOAD_MAX_MB, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadManyFileResponse, type UploadPurpose } from '@k9/contracts';
+import { remainingBytes } from '@k9/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { metadataFor } from '../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../identity/guards/guards.js';
 import type { SessionUser } from '../identity/session/session-user.js';
 import { receiveFiles, withTempDir } from './multipart.js';
+import { UploadQuotas } from './upload-quota.js';
 import { UploadsService } from './uploads.service.js';
 
 const purposeOf = (raw: unknown): UploadPurpose => {
@@ -21,14 +23,19 @@ const purposeOf = (raw: unknown): UploadPurpose => {
 export class UploadController {
   constructor(
     private readonly uploads: UploadsService,
+    private readonly quotas: UploadQuotas,
     private readonly config: AppConfig,
   ) {}
 
   @Post(ROUTES.uploadManyFile)
   @SignedIn()
-  @ApiOperation({ summary: 'Tải lên nhiều tệp (trường "files", tối đa 10); trả về files[] với fileUrl, url, fileName, size, contentType' })
+  @ApiOperation({
+    summary:
+      'Tải lên nhiều tệp (trường "files", tối đa 10); trả về files[] với fileUrl, url, fileName, size, contentType. Học viên chỉ được purpose=image; ' +
+      'mỗi người có hạn mức dung lượng mỗi ngày (429 khi vượt); tệp không được cài đặt nào dùng tới bị xoá sau 24 giờ.',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiQuery({ name: 'purpose', required: false, enum: UPLOAD_PURPOSES, description: 'image 5 MB, audio 50 MB, video 200 MB, document và any 20 MB' })
+  @ApiQuery({ name: 'purpose', required: false, enum: UPLOAD_PURPOSES, description: 'image 5 MB, audio 50 MB, video 200 MB, document và any 20 MB; học viên: image' })
   @ApiBody({ schema: { type: 'object', properties: { [UPLOAD_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
   async upload(
     @Query('purpose') rawPurpose: unknown,
@@ -37,10 +44,15 @@ export class UploadController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<UploadManyFileResponse> {
     const purpose = purposeOf(rawPurpose);
+    this.uploads.assertPurposeAllowed(purpose, user);
     const maxMb = Math.min(UPLOAD_MAX_MB[purpose], this.config.uploadMaxFileMb ?? Infinity);
+    // What is left today bounds what the temporary directory may take; the exact check runs again before storing.
+    const now = Date.now();
+    const quota = await this.quotas.of(user, now);
+    if (remainingBytes(quota) === 0) throw this.quotas.exceeded(quota, now);
     return withTempDir(join(this.config.dataDir, 'tmp'), async (dir) => {
-      const received = await receiveFiles(request, response, dir, maxMb);
-      return { files: await this.uploads.store(received, purpose, user.id, metadataFor(request, user)) };
+      const received = await receiveFiles(request, response, dir, { maxMb, maxTotalBytes: remainingBytes(quota), overTotal: () => this.quotas.exceeded(quota, now) });
+      return { files: await this.uploads.store(received, purpose, user, metadataFor(request, user)) };
     });
   }
 }

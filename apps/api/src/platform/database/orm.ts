@@ -1,7 +1,6 @@
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { READ_MODEL_ENTITIES } from '../../read-models.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { MIGRATIONS, READ_MODEL_ENTITIES } from './schema.js';
 
 /** MikroORM for read models and checkpoints; schema comes only from the migrations list. */
 export async function createOrm(clientUrl: string, { migrate = true } = {}): Promise<MikroORM> {

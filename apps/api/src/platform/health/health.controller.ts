@@ -1,13 +1,17 @@
-import { Controller, Get, Inject, Res, type OnApplicationShutdown } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res, type OnApplicationShutdown } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { ComponentHealth, HealthResponse } from '@k9/contracts';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE, PG_POOL } from '../event-store/event-store.token.js';
 import { ProjectionsService } from '../projections/projections.service.js';
-import { REDIS_URL } from '../platform.module.js';
+import { REDIS_URL } from '../platform.tokens.js';
+import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from '../realtime/session-authenticator.js';
+
+/** What anyone may know: whether the API is well (200) or not (503); the components and projections are for admins. */
+export type PublicHealth = Pick<HealthResponse, 'status'>;
 
 const check = async (probe: () => Promise<unknown>): Promise<ComponentHealth> => {
   try {
@@ -28,14 +32,17 @@ export class HealthController implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionsService,
     @Inject(REDIS_URL) redisUrl: string,
+    @Inject(SESSION_AUTHENTICATOR) private readonly sessions: SessionAuthenticator,
   ) {
     this.redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000 });
     this.redis.on('error', () => undefined);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Tình trạng: cơ sở dữ liệu, Redis, event store, checkpoint và độ trễ của từng projection' })
-  async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+  @ApiOperation({
+    summary: 'Tình trạng: ok (200) hoặc degraded (503); quản trị viên xem thêm cơ sở dữ liệu, Redis, event store, checkpoint và độ trễ của từng projection',
+  })
+  async health(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<HealthResponse | PublicHealth> {
     let head = 0;
     const [database, redis, eventStore] = await Promise.all([
       check(() => this.pool.query('SELECT 1')),
@@ -47,10 +54,19 @@ export class HealthController implements OnApplicationShutdown {
         head = await this.store.head();
       }),
     ]);
-    const projections = eventStore.status === 'up' ? await this.projections.status() : [];
     const ok = [database, redis, eventStore].every((component) => component.status === 'up');
     response.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database, redis, eventStore: { ...eventStore, head }, projections };
+    const status = ok ? 'ok' : 'degraded';
+    // Error texts name internal hosts and ports; only an admin's session sees them.
+    if (!(await this.isAdmin(request))) return { status };
+    const projections = eventStore.status === 'up' ? await this.projections.status() : [];
+    return { status, database, redis, eventStore: { ...eventStore, head }, projections };
+  }
+
+  private async isAdmin(request: Request): Promise<boolean> {
+    if (!request.headers.cookie) return false;
+    const identity = await this.sessions.authenticate(request).catch(() => null);
+    return identity?.isAdmin === true;
   }
 
   onApplicationShutdown(): void {

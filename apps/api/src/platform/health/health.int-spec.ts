@@ -14,16 +14,30 @@ describe('health while Redis is down', () => {
     await redis.dispose();
   });
 
+  it('gives anyone only ok / degraded, and the details (components, projections) to admins only', async () => {
+    const anonymous = await t.http().get('/api/health').expect(200);
+    expect(anonymous.body).toEqual({ status: 'ok' });
+    const learner = await t.createUser();
+    expect((await (await t.signIn(learner.username, learner.password)).get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    const admin = await (await t.signInAdmin()).get('/api/health').expect(200);
+    expect(admin.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' } });
+    expect(admin.body.projections.map((p: { name: string }) => p.name)).toContain('site-setting');
+  });
+
   it('reports Redis down with 503, keeps serving what does not need Redis, and recovers', async () => {
+    const admin = await t.signInAdmin();
     expect((await t.http().get('/api/health')).status).toBe(200);
     await redis.stop();
     const started = Date.now();
-    const down = await t.http().get('/api/health');
+    const down = await admin.get('/api/health');
     expect(Date.now() - started).toBeLessThan(3000);
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ status: 'degraded', redis: { status: 'down' }, database: { status: 'up' }, eventStore: { status: 'up' } });
+    // Anyone else learns only that something is wrong, not what (error texts name hosts and ports).
+    const anonymous = await t.http().get('/api/health');
+    expect(anonymous.status).toBe(503);
+    expect(anonymous.body).toEqual({ status: 'degraded' });
 
-    const admin = await t.signInAdmin();
     await admin.post('/api/setting').send({ type: 'TAG2_OPTIONS', setting: [{ value: 'a', label: 'A' }] }).expect(201);
 
     await redis.restart();

@@ -12,11 +12,15 @@ const STATUS: Record<DomainErrorKind, number> = {
   precondition_failed: 412,
 };
 
+const isExpressError = (cause: unknown): boolean => cause instanceof Error && typeof (cause as { statusCode?: unknown }).statusCode === 'number';
+
 /** Turns anything thrown into `{statusCode, message, code?, errors?}` with a Vietnamese message. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return { statusCode: STATUS[error.kind], message: error.message, code: error.code };
   if (error instanceof WrongExpectedVersionError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
   if (error instanceof DuplicateEventIdError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
+  // Express's own errors (a bad %-escape in a path, an http-error) arrive wrapped by Nest with their English text.
+  if (error instanceof HttpException && isExpressError(error.cause)) return toErrorBody(error.cause);
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
@@ -33,9 +37,11 @@ export function toErrorBody(error: unknown): ErrorBody {
       ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
     };
   }
+  if (error instanceof URIError) return { statusCode: 400, message: HTTP_MESSAGES.malformedUrl, code: 'MALFORMED_URL' };
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (type === 'entity.parse.failed') return { statusCode: 400, message: HTTP_MESSAGES.malformedJson, code: 'MALFORMED_JSON' };
   if (type === 'entity.too.large') return { statusCode: 413, message: HTTP_MESSAGES.bodyTooLarge, code: 'BODY_TOO_LARGE' };
+  if (type === 'entity.too.deep') return { statusCode: 400, message: HTTP_MESSAGES.bodyTooDeep, code: 'BODY_TOO_DEEP' };
   if (code === '22P05' || code === '22021' || code === '22P02') return { statusCode: 400, message: HTTP_MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS' };
   if (typeof status === 'number' && status >= 400 && status < 500) return { statusCode: status, message: HTTP_MESSAGES.malformedJson };
   return { statusCode: 500, message: HTTP_MESSAGES.internal };

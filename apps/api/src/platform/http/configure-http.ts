@@ -4,10 +4,16 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import { Logger } from '@nestjs/common';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { AllExceptionsFilter, toErrorBody } from './all-exceptions.filter.js';
 import { HTTP_MESSAGES } from './error-messages.js';
+import { MAX_JSON_DEPTH, refuseDeepJson } from './json-depth.js';
+import { refuseNulCharacters } from './nul-character.guard.js';
+import { PrivateResponseCache, type PrivateCacheOptions } from './private-response-cache.js';
+import { PublicResponseCache, type PublicCacheOptions } from './public-response-cache.js';
+import { securityHeaders } from './security-headers.js';
 import { validationPipe } from './validation.pipe.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -31,23 +37,90 @@ export const originCheck =
     response.status(403).json({ statusCode: 403, message: HTTP_MESSAGES.forbiddenOrigin, code: 'FORBIDDEN_ORIGIN' });
   };
 
-const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
+const logger = new Logger('Http');
+
+/** Runs middleware in order, as separate `app.use` calls would; the first error skips the rest (to bodyErrors). */
+const chain =
+  (steps: RequestHandler[]): RequestHandler =>
+  (request, response, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error) return next(error);
+      const handler = steps[index++];
+      if (!handler) return next();
+      try {
+        void handler(request, response, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+
+/** Errors before Nest: unparsable or too deep bodies, NUL characters, a session store that does not answer. */
+const bodyErrors: ErrorRequestHandler = (error, request, response, next) => {
   if (response.headersSent) return next(error);
   const body = toErrorBody(error);
+  if (body.statusCode >= 500) logger.error(`${request.method} ${request.path}: ${(error as Error)?.message ?? String(error)}`);
+  if (body.code === 'BODY_TOO_DEEP') logger.warn(`Refused a JSON body nested deeper than ${MAX_JSON_DEPTH} levels: ${request.method} ${request.path} from ${request.ip}`);
   response.status(body.statusCode).json(body);
 };
 
-/** Everything about HTTP that is not a controller: parsers, sessions, CSRF, validation, errors, docs, the web app. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, sessionMiddleware: RequestHandler): void {
+/** Requests without a body skip the parsers altogether. */
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const parseBodies = (): RequestHandler => {
+  // Too deep a JSON body is refused before it is parsed (class-transformer and validation recurse per level).
+  const json = express.json({ limit: JSON_BODY_LIMIT, verify: refuseDeepJson });
+  const form = express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT });
+  return (request, response, next) => {
+    if (BODYLESS.has(request.method)) return next();
+    json(request, response, (error?: unknown) => (error ? next(error) : form(request, response, next)));
+  };
+};
+
+/**
+ * gzip for JSON and the web app's text assets, for clients that accept it (the others skip the middleware's work);
+ * uploaded files are served as stored (byte ranges, no re-encoding).
+ */
+const compress = (): RequestHandler => {
+  const gzip = compression({ filter: (request, response) => !request.path.startsWith('/files/') && compression.filter(request, response) });
+  return (request, response, next) => (request.headers['accept-encoding'] ? gzip(request, response, next) : next());
+};
+
+export type HttpOptions = {
+  /** The session middleware (identity). */
+  session: RequestHandler;
+  /** Public GET answers served from memory until their version changes. */
+  publicCache?: PublicCacheOptions;
+  /** Signed-in GET answers served from memory per session until a read model changes or their time is up. */
+  privateCache?: PrivateCacheOptions;
+};
+
+/**
+ * Everything about HTTP that is not a controller, in the order a request meets it: security headers, cached public
+ * answers (before anything else costs time), compression (only for clients that accept it), parsers (only for
+ * requests with a body), the NUL guard, CSRF, the session, cached signed-in answers, then Nest (validation,
+ * errors), and docs. The web app comes after any extra routes: see serveWeb.
+ */
+export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache }: HttpOptions): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
-  // gzip for JSON and the web app's text assets; uploaded files are served as stored (byte ranges, no re-encoding).
-  app.use(compression({ filter: (request, response) => !request.path.startsWith('/files/') && compression.filter(request, response) }));
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  const cache = publicCache ? new PublicResponseCache(publicCache) : null;
+  const steps = [
+    securityHeaders,
+    ...(cache ? [cache.serve] : []),
+    compress(),
+    ...(cache ? [cache.capture] : []),
+    parseBodies(),
+    refuseNulCharacters,
+    originCheck(config),
+    session,
+    ...(privateCache ? [new PrivateResponseCache(privateCache).serve] : []),
+  ];
+  // One router layer for all of them: every request goes through each.
+  app.use(chain(steps));
   app.use(bodyErrors);
-  app.use(originCheck(config));
-  app.use(sessionMiddleware);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   const document = SwaggerModule.createDocument(
@@ -55,18 +128,23 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, se
     new DocumentBuilder().setTitle('K9 API').setDescription('Nền tảng học kinh doanh và tài chính').setVersion('0.1').build(),
   );
   SwaggerModule.setup('api/docs', app as unknown as INestApplication, document);
-  serveWeb(app, config);
 }
 
 const API_PREFIXES = ['/api', '/login', '/logout', '/profile', '/ws', '/files'];
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-function serveWeb(app: NestExpressApplication, config: AppConfig): void {
+/**
+ * The built web app: its files, and the app shell for client-side routes. API paths never reach the disk here (no
+ * stat per API request); they fall through to Nest's routes and its 404.
+ */
+export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDistDir ?? join(process.cwd(), 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) return;
-  app.use(express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
-  // Client-side routes get the app shell; API paths fall through to Nest's 404.
+  const files = express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
+  // Client-side routes get the app shell.
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`))) return next();
+    if (request.method !== 'GET' || isApiPath(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(dist, 'index.html'));
   });

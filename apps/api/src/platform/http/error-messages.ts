@@ -1,9 +1,11 @@
 export const HTTP_MESSAGES = {
   malformedJson: 'Dữ liệu JSON gửi lên không hợp lệ.',
   bodyTooLarge: 'Dữ liệu gửi lên quá lớn.',
+  bodyTooDeep: 'Dữ liệu gửi lên lồng nhau quá nhiều cấp.',
   invalidCharacters: 'Dữ liệu chứa ký tự không hợp lệ.',
   internal: 'Đã xảy ra lỗi hệ thống, vui lòng thử lại sau.',
   notFound: 'Không tìm thấy đường dẫn yêu cầu.',
+  malformedUrl: 'Đường dẫn yêu cầu không hợp lệ.',
   forbiddenOrigin: 'Yêu cầu bị từ chối: nguồn gửi không được phép.',
   invalidIfMatch: 'Tiêu đề If-Match không hợp lệ.',
 } as const;

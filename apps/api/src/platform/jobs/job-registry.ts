@@ -7,7 +7,7 @@ const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every job handler of the app, by class and by queue + name; built once at boot. */
 export class JobRegistry {
-  private readonly byClass = new Map<Function, JobHandler<unknown, unknown>>();
+  private readonly byClass = new Map<object, JobHandler<unknown, unknown>>();
   private readonly byQueue = new Map<string, Map<string, JobHandler<unknown, unknown>>>();
 
   /** Throws when a handler is malformed or two handlers claim the same queue and name. */
@@ -21,6 +21,9 @@ export class JobRegistry {
         }
       }
       if (!Number.isInteger(handler.attempts) || handler.attempts < 1) throw new JobRegistrationError(`${className}.attempts must be an integer >= 1`);
+      if (handler.schedule && (!Number.isInteger(handler.schedule.everyMs) || handler.schedule.everyMs < 1000)) {
+        throw new JobRegistrationError(`${className}.schedule.everyMs must be an integer >= 1000`);
+      }
       const names = this.byQueue.get(handler.queue) ?? new Map<string, JobHandler<unknown, unknown>>();
       const existing = names.get(handler.name);
       if (existing) {
@@ -37,6 +40,11 @@ export class JobRegistry {
 
   queueNames(): string[] {
     return [...this.byQueue.keys()];
+  }
+
+  /** The handlers that run on a schedule. */
+  scheduled(): JobHandler<unknown, unknown>[] {
+    return [...this.byClass.values()].filter((handler) => handler.schedule);
   }
 
   hasQueue(queue: string): boolean {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
 
 export type JobBackoff = { type: 'exponential' | 'fixed'; delay: number };
+/** A job that also runs on its own, every `everyMs`, with this payload. */
+export type JobSchedule<Payload> = { everyMs: number; payload: Payload };
 export type JobProgressValue = number | Record<string, unknown>;
 
 /** DESIGN §6: retries with 800 ms doubling backoff (800, 1600, 3200 ms ...). */
@@ -32,6 +34,8 @@ export abstract class JobHandler<Payload, Result = void> {
   abstract readonly name: string;
   readonly attempts: number = DEFAULT_JOB_ATTEMPTS;
   readonly backoff: JobBackoff = DEFAULT_JOB_BACKOFF;
+  /** Set: one BullMQ job scheduler (shared by every instance, so the job runs once per period) enqueues it. */
+  readonly schedule?: JobSchedule<Payload>;
 
   /** Same payload, same id. Build it from the ids the payload carries, or use `jobKey(payload)`. */
   abstract jobId(payload: Payload): string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpException, Injectable, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { ADMIN_QUEUE_ROOM, type JobSnapshot } from '@k9/contracts';
+import type { JobSnapshot } from '@k9/contracts';
 import { startPrivateRedis, type PrivateRedis } from '../../../test/helpers/redis-server.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../test/helpers/ws-client.js';

@@ -14,7 +14,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ADMIN_QUEUE_ROOM, userRoom } from '@k9/contracts';
-import { REDIS_URL } from '../platform.module.js';
+import { REDIS_URL } from '../platform.tokens.js';
 import { RealtimePublisher } from '../realtime/realtime.publisher.js';
 import { JOB_HANDLER_METADATA, JobHandler, type JobContext } from './job.js';
 import { bullJobId, JobRegistry } from './job-registry.js';
@@ -95,6 +95,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       this.subscriber.on('message', (_channel: string, message: string) => this.onCancelMessage(message));
       void this.subscriber.subscribe(this.cancelChannel).catch((error) => this.logThrottled('cancel subscriber', error));
     }
+    void this.upsertSchedules();
     this.listening = Promise.all([...this.queues.keys()].map((name) => this.listen(name))).then(() => undefined);
     const outcome = await Promise.race([this.listening.then(() => 'ready' as const), delay(this.options.bootWaitMs)]);
     if (outcome === 'timeout') this.logger.warn(`Redis did not answer within ${this.options.bootWaitMs} ms; jobs start when it does`);
@@ -167,6 +168,33 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       await this.producer!.publish(this.cancelChannel, JSON.stringify({ queue: queueName, jobId: job.id }));
       return 'cancelling';
     });
+  }
+
+  /** One job scheduler per scheduled handler, upserted by every instance (the same id: one schedule), once Redis answers. */
+  private async upsertSchedules(): Promise<void> {
+    const scheduled = this.registry.scheduled();
+    if (!scheduled.length) return;
+    await whenReady(this.producer!);
+    for (const handler of scheduled) {
+      if (this.closing) return;
+      const data: JobEnvelope = { payload: handler.schedule!.payload, ownerId: null };
+      await this.queueNamed(handler.queue)
+        .upsertJobScheduler(
+          handler.name,
+          { every: handler.schedule!.everyMs },
+          {
+            name: handler.name,
+            data,
+            opts: {
+              attempts: handler.attempts,
+              backoff: { ...handler.backoff },
+              removeOnComplete: { age: this.options.keepCompletedSeconds },
+              removeOnFail: { age: this.options.keepFailedSeconds },
+            },
+          },
+        )
+        .catch((error) => this.logThrottled(`schedule ${handler.name}`, error));
+    }
   }
 
   private discoverHandlers(): JobHandler<unknown, unknown>[] {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { WebSocket } from 'ws';
 import { userRoom, type ServerMessages } from '@k9/contracts';
 import type { SocketIdentity } from './session-authenticator.js';
-import { REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
+import { CLOSE_CODES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
 import { heartbeatRound, isSlowReader, type HeartbeatTarget } from './socket-health.js';
 
 const OPEN = 1;
@@ -18,8 +18,12 @@ export class RealtimeHub {
 
   constructor(@Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions) {}
 
-  /** Registers an authenticated socket in its user's room. */
+  /** Registers an authenticated socket in its user's room; past the per-user cap, that user's oldest socket is closed. */
   add(socket: WebSocket, identity: SocketIdentity): void {
+    const own = [...(this.rooms.get(userRoom(identity.userId)) ?? [])];
+    for (const oldest of own.slice(0, Math.max(0, own.length - this.options.maxSocketsPerUser + 1))) {
+      this.close(oldest.socket, CLOSE_CODES.tooManySockets, 'too many sockets');
+    }
     const connection: Connection = {
       socket,
       identity,
@@ -44,6 +48,18 @@ export class RealtimeHub {
       members?.delete(connection);
       if (members?.size === 0) this.rooms.delete(room);
     }
+  }
+
+  /** Removes the socket from every room at once and closes it with `code` (a close frame, unlike a drop). */
+  close(socket: WebSocket, code: number, reason: string): void {
+    this.remove(socket);
+    if (socket.readyState === OPEN) socket.close(code, reason);
+  }
+
+  /** The sockets of one user, or of everyone (null), with their identities. */
+  socketsOf(userId: string | null): Array<{ socket: WebSocket; identity: SocketIdentity }> {
+    const connections = userId === null ? [...this.connections.values()] : [...(this.rooms.get(userRoom(userId)) ?? [])];
+    return connections.map(({ socket, identity }) => ({ socket, identity }));
   }
 
   identityOf(socket: WebSocket): SocketIdentity | undefined {

@@ -13,13 +13,13 @@ import { ADMIN_QUEUE_ROOM, REALTIME_PATH } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { isOriginAllowed } from './origin-policy.js';
 import { RealtimeHub } from './realtime-hub.js';
-import { MAX_CLIENT_MESSAGE_BYTES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
+import { CLOSE_CODES, MAX_CLIENT_MESSAGE_BYTES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator, type SocketIdentity } from './session-authenticator.js';
 
 export const ADMIN_ONLY_MESSAGE = 'Chỉ quản trị viên mới được theo dõi hàng đợi.';
 
-/** Close codes for a socket that got through the upgrade but must not stay (the upgrade itself answers 401/403). */
-export const CLOSE_UNAUTHENTICATED = 4401;
+/** Close code for a socket that got through the upgrade but must not stay (the upgrade itself answers 401/403). */
+export const CLOSE_UNAUTHENTICATED = CLOSE_CODES.sessionEnded;
 
 type VerifyInfo = { origin: string | undefined; secure: boolean; req: IncomingMessage };
 type VerifyDone = (verified: boolean, code?: number, message?: string, headers?: OutgoingHttpHeaders) => void;
@@ -36,6 +36,7 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
   private readonly logger = new Logger('Realtime');
   private readonly verified = new WeakMap<IncomingMessage, SocketIdentity>();
   private heartbeat: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
     @Inject(SESSION_AUTHENTICATOR) private readonly authenticator: SessionAuthenticator,
@@ -47,12 +48,34 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
   /** ws reads `options.verifyClient` on every upgrade, so setting it here gives the hook access to injected services. */
   afterInit(server: WebSocketServer): void {
     server.options.verifyClient = (info: VerifyInfo, done: VerifyDone) => void this.verify(info, done);
-    this.heartbeat = setInterval(() => this.hub.heartbeat(), this.options.heartbeatIntervalMs);
+    this.unsubscribe = this.authenticator.onSessionsEnded((userId) => this.closeEnded(userId));
+    this.heartbeat = setInterval(() => {
+      this.hub.heartbeat();
+      // Catches what no notification announced: sessions that expired, news missed while the database was away.
+      void this.closeEnded(null);
+    }, this.options.heartbeatIntervalMs);
     this.heartbeat.unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.heartbeat);
+    this.unsubscribe?.();
+  }
+
+  /** Closes this instance's sockets (of one user, or everyone's) whose session is over, with CLOSE_CODES.sessionEnded. */
+  async closeEnded(userId: string | null): Promise<void> {
+    const sockets = this.hub.socketsOf(userId);
+    if (sockets.length === 0) return;
+    let live: Set<string>;
+    try {
+      live = await this.authenticator.liveSessions([...new Set(sockets.map(({ identity }) => identity.sessionId))]);
+    } catch (error) {
+      this.logger.warn(`Could not check the sessions of open sockets: ${(error as Error).message}`);
+      return;
+    }
+    for (const { socket, identity } of sockets) {
+      if (!live.has(identity.sessionId)) this.hub.close(socket, CLOSE_CODES.sessionEnded, 'session ended');
+    }
   }
 
   async verify({ origin, req }: VerifyInfo, done: VerifyDone): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ADMIN_QUEUE_ROOM, REALTIME_PATH, userRoom } from '@k9/contracts';
-import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { ADMIN, startTestApp } from '../../../test/helpers/test-app.js';
 import { openNonReadingSocket, openTestSocket, upgradeStatus } from '../../../test/helpers/ws-client.js';
 import type { RealtimeOptions } from './realtime.options.js';
 import { RealtimePublisher } from './realtime.publisher.js';

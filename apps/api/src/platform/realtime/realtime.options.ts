@@ -3,9 +3,19 @@ export type RealtimeOptions = {
   heartbeatIntervalMs: number;
   /** A socket with more than this many bytes queued for it is terminated instead of buffering without bound. */
   maxBufferedBytes: number;
+  /** Sockets one user may hold on this instance; opening one more closes their oldest (CLOSE_TOO_MANY_SOCKETS). */
+  maxSocketsPerUser: number;
 };
 
-export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = { heartbeatIntervalMs: 30_000, maxBufferedBytes: 1024 * 1024 };
+export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = { heartbeatIntervalMs: 30_000, maxBufferedBytes: 1024 * 1024, maxSocketsPerUser: 10 };
+
+/** Close codes of a socket the server ends; the web does not reconnect after these without a new sign-in or tab. */
+export const CLOSE_CODES = {
+  /** No live session: at connect, or the session ended later (logout, password change or reset, deletion, expiry). */
+  sessionEnded: 4401,
+  /** The user opened more than maxSocketsPerUser sockets: the oldest one goes. */
+  tooManySockets: 4429,
+} as const;
 
 export const REALTIME_OPTIONS = Symbol('REALTIME_OPTIONS');
 

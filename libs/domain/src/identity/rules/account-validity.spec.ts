@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountValidity, DAY_MS, trialPeriod, validityPeriod, validityTone, vietnamDay, vietnamDayStart } from './account-validity.js';
+import { accountValidity, DAY_MS, isSaneValidityStart, trialPeriod, validityPeriod, validityTone, vietnamDay, vietnamDayStart } from './account-validity.js';
 
 const at = (iso: string) => Date.parse(iso);
 const info = { startDate: '2026-03-01T17:00:00.000Z', durationDays: 10, expiryDate: '2026-03-11T16:59:59.999Z' };
@@ -66,5 +66,14 @@ describe('periods in Asia/Ho_Chi_Minh', () => {
   });
   it('colours at 1, 7 and 30 days', () => {
     expect([DAY_MS, DAY_MS + 1, 7 * DAY_MS, 30 * DAY_MS, 30 * DAY_MS + 1].map(validityTone)).toEqual(['critical', 'soon', 'soon', 'month', 'long']);
+  });
+
+  it('a validity starts on a Vietnamese day of the years 2000 to 2100', () => {
+    expect(isSaneValidityStart(vietnamDayStart('2000-01-01')!)).toBe(true);
+    expect(isSaneValidityStart(vietnamDayStart('2100-12-31')!)).toBe(true);
+    expect(isSaneValidityStart(vietnamDayStart('1999-12-31')!)).toBe(false);
+    expect(isSaneValidityStart(vietnamDayStart('2101-01-01')!)).toBe(false);
+    expect(isSaneValidityStart(vietnamDayStart('9999-12-31')!)).toBe(false);
+    expect(isSaneValidityStart(Number.NaN)).toBe(false);
   });
 });

@@ -62,6 +62,15 @@ export const vietnamDay = (time: number): string => new Date(time + VIETNAM_OFFS
 
 export type ValidityPeriod = { startDate: string; durationDays: number; expiryDate: string };
 
+/** Years a validity may start in: anything else is a slip of the keyboard (9999-12-31 would expire in year 10009). */
+export const VALIDITY_YEARS = { first: 2000, last: 2100 } as const;
+
+/** Whether a validity starting at this instant starts on a Vietnamese calendar day within VALIDITY_YEARS. */
+export const isSaneValidityStart = (startMs: number): boolean => {
+  const year = new Date(startMs + VIETNAM_OFFSET_MS).getUTCFullYear();
+  return year >= VALIDITY_YEARS.first && year <= VALIDITY_YEARS.last;
+};
+
 /** From the start of `startDay` to the end (23:59:59.999) of its `durationDays`-th day: expiry = start + duration - 1 day, end of day. */
 export const validityPeriod = (startDayStart: number, durationDays: number): ValidityPeriod => ({
   startDate: new Date(startDayStart).toISOString(),

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import {
   DomainError,
   EMPTY_INFO,
+  USER_MESSAGES,
   trialPeriod,
   userDecider,
   userStreamId,
@@ -10,6 +11,7 @@ import {
   vietnamDayStart,
   type CommandResult,
   type EventMetadata,
+  type Requester,
   type UserCommand,
   type UserEvent,
   type UserState,
@@ -20,6 +22,7 @@ import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { hashPassword } from '../password.js';
 import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
+import { SESSION_REVOCATION } from '../session/session-revocation.processor.js';
 import { UsersRepository } from '../users.repository.js';
 import { IdentifierLock } from './identifier-lock.js';
 
@@ -98,29 +101,37 @@ export class AccountsService {
     return { record: await this.recordOf(userId), initialPassword };
   }
 
-  async update(userId: string, body: UserFormRequest, metadata: EventMetadata): Promise<SavedUser> {
+  async update(userId: string, body: UserFormRequest, requestedBy: Requester, metadata: EventMetadata): Promise<SavedUser> {
     const current = await this.users.record(userId);
-    if (!current) throw new NotFoundException({ statusCode: 404, code: 'USER_NOT_FOUND', message: 'Không tìm thấy người dùng.' });
+    if (!current) throw new NotFoundException({ statusCode: 404, code: 'USER_NOT_FOUND', message: USER_MESSAGES.notFound });
     const form = await this.form(body);
     // The spec: on edit the password is set to the initial one when the user has none yet (or when asked).
     const initialPassword = body.resetPassword || !current.hasPassword ? this.initialPassword() : undefined;
     const newPasswordHash = initialPassword ? await hashPassword(initialPassword) : null;
     await this.lock.hold([form.email, form.username], async () => {
       await this.ensureFree(form.email, form.username, userId);
-      await this.execute({ type: 'UpdateUser', data: { userId, ...form, newPasswordHash } }, metadata);
+      await this.execute({ type: 'UpdateUser', data: { userId, ...form, newPasswordHash, requestedBy } }, metadata);
     });
     return { record: await this.recordOf(userId), initialPassword };
   }
 
   /** All or nothing: every id is checked before the first is deleted. */
-  async delete(ids: string[], requestedBy: string, metadata: EventMetadata): Promise<string[]> {
+  async delete(ids: string[], requestedBy: Requester, metadata: EventMetadata): Promise<string[]> {
     const unique = [...new Set(ids)];
-    if (unique.includes(requestedBy)) throw new DomainError('CANNOT_DELETE_SELF', 'Không thể xóa tài khoản đang đăng nhập.', 'forbidden');
+    if (unique.includes(requestedBy.userId)) throw new DomainError('CANNOT_DELETE_SELF', USER_MESSAGES.cannotDeleteSelf, 'forbidden');
     for (const id of unique) {
-      if (!(await this.users.record(id))) throw new NotFoundException({ statusCode: 404, code: 'USER_NOT_FOUND', message: 'Không tìm thấy người dùng.' });
+      const record = await this.users.record(id);
+      if (!record) throw new NotFoundException({ statusCode: 404, code: 'USER_NOT_FOUND', message: USER_MESSAGES.notFound });
+      if (record.isAdmin && !requestedBy.isSuperAdmin) throw new DomainError('ADMIN_ACCOUNT_PROTECTED', USER_MESSAGES.adminAccountProtected, 'forbidden');
     }
     for (const id of unique) await this.execute({ type: 'DeleteUser', data: { userId: id, requestedBy } }, metadata);
     return unique;
+  }
+
+  /** Grants or withdraws admin rights (the decider allows it to super admins only, never on their own account). */
+  async setAdminRights(userId: string, isAdmin: boolean, requestedBy: Requester, metadata: EventMetadata): Promise<UserRecord> {
+    await this.execute({ type: 'SetAdminRights', data: { userId, isAdmin, requestedBy } }, metadata);
+    return this.recordOf(userId);
   }
 
   async changeOwnPassword(userId: string, newPassword: string, metadata: EventMetadata): Promise<void> {
@@ -132,7 +143,7 @@ export class AccountsService {
   }
 
   private execute(command: UserCommand, metadata: EventMetadata): Promise<CommandResult<UserEvent, UserState>> {
-    return this.commands.execute(new DeciderCommand(userDecider, userStreamId(command.data.userId), command, metadata), [USER_PROJECTION]);
+    return this.commands.execute(new DeciderCommand(userDecider, userStreamId(command.data.userId), command, metadata), [USER_PROJECTION, SESSION_REVOCATION]);
   }
 
   private async ensureFree(email: string | null, username: string | null, exceptId?: string): Promise<void> {
@@ -143,7 +154,7 @@ export class AccountsService {
   private async form(body: UserFormRequest) {
     const email = blank(body.email);
     const username = blank(body.username);
-    if (!email && !username) throw new UnprocessableEntityException({ statusCode: 422, code: 'IDENTIFIER_REQUIRED', message: USER_FORM_MESSAGES.identifierRequired });
+    if (!email && !username) throw new UnprocessableEntityException({ statusCode: 422, code: 'IDENTIFIER_REQUIRED', message: USER_MESSAGES.identifierRequired });
     const start = vietnamDayStart(body.info.startDate);
     if (start === null) throw new UnprocessableEntityException({ statusCode: 422, code: 'VALIDATION', message: USER_FORM_MESSAGES.startDateRequired });
     const classIds = body.id_user_class;

@@ -37,6 +37,7 @@ export class FirstAdminService {
         username: this.config.adminUsername,
         name: 'Quản trị viên',
         isAdmin: true,
+        isSuperAdmin: true,
         passwordHash: await hashPassword(password),
         source: 'bootstrap',
         now,

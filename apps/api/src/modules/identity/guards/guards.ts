@@ -15,6 +15,7 @@ import type { Request } from 'express';
 import { accountValidity, canUseLearnerArea, type AccountState } from '@k9/domain';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, type AccountBlockedError } from '@k9/contracts';
 import { UsersRepository } from '../users.repository.js';
+import { sessionUserId } from '../session/session-middleware.js';
 import type { SessionUser } from '../session/session-user.js';
 
 const ALLOW_INACTIVE = 'identity:allow-inactive';
@@ -28,7 +29,7 @@ const BLOCKED_MESSAGES: Partial<Record<AccountState, string>> = {
 /** The session's user, fresh from the read model (so a revoked admin loses rights at once); 401 when signed out. */
 async function requireUser(context: ExecutionContext, users: UsersRepository): Promise<SessionUser> {
   const request = context.switchToHttp().getRequest<Request>();
-  const userId = request.session?.userId;
+  const userId = sessionUserId(request);
   const user = request.user ?? (userId ? await users.findById(userId) : null);
   if (!user) throw new UnauthorizedException({ statusCode: 401, message: LOGIN_MESSAGES.signInRequired, code: 'SIGN_IN_REQUIRED' });
   request.user = user;
@@ -46,6 +47,17 @@ export function assertAccountUsable(user: SessionUser, now = Date.now()): void {
     const body: AccountBlockedError = { statusCode: 403, code: 'PASSWORD_CHANGE_REQUIRED', reason: 'password_change_required', message: ACCOUNT_MESSAGES.passwordChangeRequired };
     throw new ForbiddenException(body);
   }
+}
+
+/**
+ * Until when `assertAccountUsable` answers the same for this user if nothing about them changes: the next instant
+ * their account starts or expires (at most an hour ahead). Caches of signed-in answers keep them no longer.
+ */
+export function accessValidUntil(user: SessionUser, now = Date.now()): number {
+  const start = Date.parse(user.info?.startDate ?? '');
+  const expiry = Date.parse(user.info?.expiryDate ?? '');
+  const changes = [start, expiry + 1].filter((time) => Number.isFinite(time) && time > now);
+  return Math.min(now + 3_600_000, ...changes);
 }
 
 /** Signed in, with a usable account (valid now, password not pending a change) unless the route allows otherwise. */

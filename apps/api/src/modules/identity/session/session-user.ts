@@ -7,6 +7,13 @@ export type SessionUser = AccountSummary;
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /**
+     * The user read model's checkpoint read before the credentials were checked: a password change, reset or
+     * deletion at a later position ends this session (see SessionRevocationProcessor).
+     */
+    authPosition?: number;
+    /** Signed in with the one-time password an admin set: the forced change may skip the current password. */
+    initialPassword?: boolean;
     /** Google sign-in: where to go afterwards (a same-site path). */
     loginRedirect?: string;
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import { REDIS_URL } from '../../../platform/platform.module.js';
+import { REDIS_URL } from '../../../platform/platform.tokens.js';
 import { createProducerConnection } from '../../../platform/jobs/redis-connections.js';
 
 export type Count = { count: number; ttlMs: number };

@@ -1,8 +1,8 @@
-import { Body, ConflictException, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, ConflictException, Controller, Delete, HttpCode, NotFoundException, Param, Post, Put, Req, type PipeTransform } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { USER_CLASS_MESSAGES, userClassDecider, userClassStreamId, type EventMetadata, type UserClassCommand } from '@k9/domain';
-import { USER_CLASS_FORM_MESSAGES, UserClassRequest, type UserClassListResponse, type UserClassRecord } from '@k9/contracts';
+import { UserClassRequest, type UserClassRecord } from '@k9/contracts';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
@@ -14,7 +14,15 @@ import type { SessionUser } from '../../session/session-user.js';
 import { UsersRepository } from '../../users.repository.js';
 
 const notFound = () => new NotFoundException({ statusCode: 404, code: 'USER_CLASS_NOT_FOUND', message: USER_CLASS_MESSAGES.notFound });
-const classId = new ParseIntPipe({ exceptionFactory: () => notFound() });
+/** A class id as the API writes it: decimal digits, no sign, no leading zero, within an integer column (not 0x10, 016 or 1e1). */
+const CLASS_ID = /^[1-9]\d{0,8}$/;
+const classId: PipeTransform<string | number, number> = {
+  // The global validation pipe has already refused what is not written in decimal; a number may reach here.
+  transform: (value) => {
+    if (!CLASS_ID.test(String(value))) throw notFound();
+    return Number(value);
+  },
+};
 
 /** User classes (access groups): spec 1 §7 / spec 2 §7.7. */
 @ApiTags('identity')
@@ -26,12 +34,6 @@ export class UserClassesController {
     private readonly users: UsersRepository,
     private readonly lock: IdentifierLock,
   ) {}
-
-  @Get()
-  @ApiOperation({ summary: 'Danh sách lớp người dùng (id giảm dần), trong .result' })
-  async list(): Promise<UserClassListResponse> {
-    return { result: await this.users.classes() };
-  }
 
   @Post()
   @HttpCode(201)
@@ -61,7 +63,7 @@ export class UserClassesController {
   private uniqueName(name: string, exceptId: number | undefined, work: () => Promise<unknown>) {
     return this.lock.hold([`class:${name}`], async () => {
       if (await this.users.classNameTaken(name, exceptId)) {
-        throw new ConflictException({ statusCode: 409, code: 'USER_CLASS_EXIST', message: USER_CLASS_FORM_MESSAGES.nameTaken });
+        throw new ConflictException({ statusCode: 409, code: 'USER_CLASS_EXIST', message: USER_CLASS_MESSAGES.nameTaken });
       }
       return work();
     });

@@ -22,6 +22,10 @@ export class UserView {
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;
 
+  /** The first admin, who grants and withdraws admin rights. */
+  @Property({ type: 'boolean' })
+  isSuperAdmin: boolean = false;
+
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash: string | null = null;
 

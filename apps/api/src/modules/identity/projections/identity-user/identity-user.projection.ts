@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertNever, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
+import { assertNever, createdAsSuperAdmin, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
@@ -43,13 +43,14 @@ export class UserProjection implements Projection {
         const { data } = event;
         const created = event.type === 'UserCreated' ? new Date(event.data.createdAt) : new Date(event.data.registeredAt);
         const existing = await em.findOne(UserView, data.userId);
-        const view = existing ?? em.create(UserView, { id: data.userId, name: data.name, isAdmin: false, mustChangePassword: false, classIds: [], source: 'admin', info: EMPTY_INFO, createdAt: created, version: 0 });
+        const view = existing ?? em.create(UserView, { id: data.userId, name: data.name, isAdmin: false, isSuperAdmin: false, mustChangePassword: false, classIds: [], source: 'admin', info: EMPTY_INFO, createdAt: created, version: 0 });
         Object.assign(view, {
           email: data.email,
           username: data.username,
           name: data.name,
           phone: data.phone ?? null,
           isAdmin: event.type === 'UserCreated' ? event.data.isAdmin : false,
+          isSuperAdmin: event.type === 'UserCreated' ? createdAsSuperAdmin(event.data) : false,
           passwordHash: data.passwordHash,
           mustChangePassword: event.type === 'UserCreated' ? (event.data.mustChangePassword ?? false) : false,
           info: data.info ?? EMPTY_INFO,
@@ -98,6 +99,12 @@ export class UserProjection implements Projection {
         return;
       case 'GoogleAccountLinked':
         view.googleId = event.data.googleId;
+        return;
+      case 'AdminRightsGranted':
+        view.isAdmin = true;
+        return;
+      case 'AdminRightsWithdrawn':
+        view.isAdmin = false;
         return;
       default:
         assertNever(event);

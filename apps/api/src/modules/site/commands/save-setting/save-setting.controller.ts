@@ -10,8 +10,10 @@ import { ifMatchVersion, metadataFor } from '../../../../platform/http/request-m
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { SETTING_PROJECTION } from '../../projections/site-setting/site-setting.projection.js';
-import { knownType, ownerFor } from '../../setting-access.js';
-import { SettingsRepository } from '../../settings.repository.js';
+import { knownType, writeTarget, type SettingTarget } from '../../setting-access.js';
+import { SettingViews } from '../../setting-views.js';
+
+const WRITE_RULES = 'theo bảng quyền của từng loại: giá trị chung do admin ghi; header_background, TEMPLATE_AI_SETTING: mỗi người ghi giá trị riêng (scope=personal)';
 
 @ApiTags('site')
 @Controller('api/setting')
@@ -19,33 +21,33 @@ import { SettingsRepository } from '../../settings.repository.js';
 export class SaveSettingController {
   constructor(
     private readonly commands: CommandPath,
-    private readonly settings: SettingsRepository,
+    private readonly views: SettingViews,
   ) {}
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Tạo cài đặt (admin; cài đặt cá nhân: chính chủ)' })
-  create(@Body() body: CreateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const type = knownType(body.type);
-    const ownerId = ownerFor(type, user, true);
-    const command: SettingCommand = { type: 'CreateSetting', data: { settingId: randomUUID(), settingType: type, ownerId, setting: body.setting } };
-    return this.save(command, metadataFor(request, user), undefined, response);
+  @ApiOperation({ summary: `Tạo cài đặt, ${WRITE_RULES}` })
+  async create(@Body() body: CreateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const target = writeTarget(knownType(body.type), user, body.scope);
+    const setting = await this.views.valueToSave(target, body.setting, user);
+    const command: SettingCommand = { type: 'CreateSetting', data: { settingId: randomUUID(), settingType: target.type, ownerId: target.ownerId, setting } };
+    return this.save(target, command, user, metadataFor(request, user), undefined, response);
   }
 
   @Put()
-  @ApiOperation({ summary: 'Cập nhật cài đặt (id + type + setting; If-Match: W/"version" tuỳ chọn)' })
-  update(@Body() body: UpdateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const type = knownType(body.type);
-    const ownerId = ownerFor(type, user, true);
-    const command: SettingCommand = { type: 'UpdateSetting', data: { settingId: body.id, settingType: type, ownerId, setting: body.setting } };
-    return this.save(command, metadataFor(request, user), ifMatchVersion(request) ?? body.version, response);
+  @ApiOperation({ summary: `Cập nhật cài đặt (id + type + setting; If-Match: W/"version" tuỳ chọn), ${WRITE_RULES}` })
+  async update(@Body() body: UpdateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const target = writeTarget(knownType(body.type), user, body.scope);
+    const setting = await this.views.valueToSave(target, body.setting, user);
+    const command: SettingCommand = { type: 'UpdateSetting', data: { settingId: body.id, settingType: target.type, ownerId: target.ownerId, setting } };
+    return this.save(target, command, user, metadataFor(request, user), ifMatchVersion(request) ?? body.version, response);
   }
 
-  private save(command: SettingCommand, metadata: EventMetadata, expectedVersion: number | undefined, response: Response): Promise<SettingRecord> {
-    const { settingType, ownerId } = command.data;
-    return this.commands.executeAndRead(new DeciderCommand(settingDecider, settingStreamId(settingType, ownerId), command, metadata, expectedVersion), {
+  /** Answers with what a read of the same scope shows the writer. */
+  private save(target: SettingTarget, command: SettingCommand, user: SessionUser, metadata: EventMetadata, expectedVersion: number | undefined, response: Response): Promise<SettingRecord> {
+    return this.commands.executeAndRead(new DeciderCommand(settingDecider, settingStreamId(target.type, target.ownerId), command, metadata, expectedVersion), {
       readModels: [SETTING_PROJECTION],
-      read: () => this.settings.find(settingType, ownerId),
+      read: () => this.views.read({ ...target, view: 'full' }, user),
       response,
       version: (record) => record.version,
     });

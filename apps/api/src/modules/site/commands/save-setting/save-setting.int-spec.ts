@@ -107,15 +107,102 @@ describe('settings (spec 1 §7 Settings)', () => {
     expect((await agent.get('/api/audit/stream/setting-TAG2_OPTIONS')).status).toBe(403);
   });
 
-  it('keeps personal settings per user on their own stream', async () => {
-    const a = await t.createUser();
-    const b = await t.createUser();
-    const agentA = await t.signIn(a.username, a.password);
-    const agentB = await t.signIn(b.username, b.password);
-    await agentA.post('/api/setting').send({ type: 'ai_settings_for_user', setting: { model: 'gpt-4.1' } }).expect(201);
-    expect((await agentA.get('/api/setting/ai_settings_for_user')).body.setting).toEqual({ model: 'gpt-4.1' });
-    expect((await agentB.get('/api/setting/ai_settings_for_user')).body.setting).toBeNull();
-    expect((await audit(`setting-ai_settings_for_user-${a.id}`)).data[0].actorId).toBe(a.id);
+  it('keeps prompts and AI configuration from learners (issue 9: prompt_settings returned an admin system prompt)', async () => {
+    const admin = await t.signInAdmin();
+    await admin.post('/api/setting').send({ type: 'prompt_settings', setting: { systemMessage: 'Lời nhắc bí mật của admin', selectedModel: 'gpt-4.1' } }).expect(201);
+    await admin.post('/api/setting').send({ type: 'AI_PIPELINE_SETTING', setting: [{ key: 'k', name: 'Analyst', systemMessage: 'bí mật' }] }).expect(201);
+    const learner = await t.createUser();
+    const agent = await t.signIn(learner.username, learner.password);
+    for (const type of ['prompt_settings', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG']) {
+      const refused = await agent.get(`/api/setting/${type}`);
+      expect([type, refused.status, refused.body.message]).toEqual([type, 403, 'Bạn không có quyền thực hiện thao tác này']);
+      expect(JSON.stringify(refused.body)).not.toContain('bí mật');
+    }
+    expect((await admin.get('/api/setting/prompt_settings').expect(200)).body.setting).toEqual({ systemMessage: 'Lời nhắc bí mật của admin', selectedModel: 'gpt-4.1' });
+  });
+
+  it('keeps ai_settings_for_user one shared setting written by admins; learners learn only whether it is configured', async () => {
+    const admin = await t.signInAdmin();
+    const learner = await t.createUser();
+    const agent = await t.signIn(learner.username, learner.password);
+    expect((await agent.get('/api/setting/ai_settings_for_user').expect(200)).body).toEqual({
+      id: null, type: 'ai_settings_for_user', setting: null, version: 0, updatedAt: null, updatedBy: null, scope: 'shared', configured: false,
+    });
+    const own = await agent.post('/api/setting').send({ type: 'ai_settings_for_user', setting: { selectedModel: 'x', prompt: 'của tôi' } });
+    expect(own.status).toBe(403);
+    expect((await agent.post('/api/setting').send({ type: 'ai_settings_for_user', scope: 'personal', setting: {} })).status).toBe(400);
+    expect((await audit('setting-ai_settings_for_user')).data).toEqual([]);
+    expect((await audit(`setting-ai_settings_for_user-${learner.id}`)).data).toEqual([]);
+
+    const setting = { selectedModel: 'gpt-4.1-2025-04-14', prompt: 'Lời nhắc tạo case', mcqCount: 5, essayCount: 2 };
+    await admin.post('/api/setting').send({ type: 'ai_settings_for_user', setting }).expect(201);
+    const seen = await agent.get('/api/setting/ai_settings_for_user').expect(200);
+    expect(seen.body).toEqual({ id: null, type: 'ai_settings_for_user', setting: null, version: 1, updatedAt: null, updatedBy: null, scope: 'shared', configured: true });
+    expect((await admin.get('/api/setting/ai_settings_for_user').expect(200)).body).toMatchObject({ setting, configured: true, updatedBy: ADMIN.email });
+  });
+
+  it('keeps a header image per user over the default an admin sets, and says which one is shown', async () => {
+    const admin = await t.signInAdmin();
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const [agentA, agentB] = [await t.signIn(a.username, a.password), await t.signIn(b.username, b.password)];
+    const refusedDefault = await agentA.post('/api/setting').send({ type: 'header_background', scope: 'shared', setting: { imageUrl: '/files/ke-gian.png' } });
+    expect(refusedDefault.status).toBe(403);
+
+    const byDefault = await admin.post('/api/setting').send({ type: 'header_background', setting: { imageUrl: '/files/mac-dinh.png' } }).expect(201);
+    expect(byDefault.body).toMatchObject({ scope: 'shared', setting: { imageUrl: '/files/mac-dinh.png' } });
+    const first = await agentA.get('/api/setting/header_background').expect(200);
+    expect(first.body).toEqual({ id: null, type: 'header_background', setting: { imageUrl: '/files/mac-dinh.png' }, version: 0, updatedAt: null, updatedBy: null, scope: 'personal', source: 'default', configured: true });
+    expect(first.headers['cache-control']).toBe('private, no-store');
+
+    // What the header background modal sends: POST while its record has no id, then PUT with If-Match.
+    const mine = await agentA.post('/api/setting').send({ type: 'header_background', setting: { imageUrl: '/files/cua-a.png' } }).expect(201);
+    expect(mine.body).toMatchObject({ scope: 'personal', source: 'own', version: 1, setting: { imageUrl: '/files/cua-a.png' } });
+    const removed = await agentA.put('/api/setting').set('If-Match', 'W/"1"').send({ id: mine.body.id, type: 'header_background', setting: { imageUrl: null } }).expect(200);
+    expect(removed.body).toMatchObject({ source: 'own', version: 2, setting: { imageUrl: null } });
+
+    expect((await agentB.get('/api/setting/header_background')).body).toMatchObject({ source: 'default', setting: { imageUrl: '/files/mac-dinh.png' } });
+    expect((await t.http().get('/api/public/setting/header_background')).body.setting).toEqual({ imageUrl: '/files/mac-dinh.png' });
+    expect((await admin.get('/api/setting/header_background')).body).toMatchObject({ id: byDefault.body.id, scope: 'shared', setting: { imageUrl: '/files/mac-dinh.png' } });
+    expect((await admin.get('/api/setting/header_background?scope=personal')).body).toMatchObject({ id: null, source: 'default' });
+    expect((await agentA.get('/api/setting/header_background?scope=shared')).body).toMatchObject({ scope: 'shared', setting: { imageUrl: '/files/mac-dinh.png' } });
+    expect((await agentA.get('/api/setting/header_background?scope=mine')).status).toBe(400);
+    expect((await audit(`setting-header_background-${a.id}`)).data.map((e: { actorId: string }) => e.actorId)).toEqual([a.id, a.id]);
+    expect((await audit('setting-header_background')).data).toHaveLength(1);
+  });
+
+  it("shows TEMPLATE_AI_SETTING as the shared templates plus the caller's own, and lets a user write only their own", async () => {
+    const admin = await t.signInAdmin();
+    const a = await t.createUser({ email: 'hoc-vien-a@gmail.com' });
+    const b = await t.createUser({ email: 'hoc-vien-b@gmail.com' });
+    const [agentA, agentB] = [await t.signIn(a.username, a.password), await t.signIn(b.username, b.password)];
+    // A list saved the original way: one shared template and one of B's, marked with B's e-mail.
+    const shared = [
+      { key: 'tin-tuc', label: 'Tóm tắt tin tức', template: 'Tóm tắt tin về &&&' },
+      { key: 'cua-b', label: 'Mẫu riêng của B', template: 'Bí mật của B &&&', userEmail: 'hoc-vien-b@gmail.com' },
+    ];
+    await admin.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', setting: shared }).expect(201);
+    const read = await agentA.get('/api/setting/TEMPLATE_AI_SETTING').expect(200);
+    expect(read.body).toMatchObject({ id: null, version: 0, scope: 'personal', setting: [shared[0]] });
+    expect(JSON.stringify(read.body)).not.toContain('hoc-vien-b');
+    const sharedOnly = await agentA.get('/api/setting/TEMPLATE_AI_SETTING?scope=shared').expect(200);
+    expect(sharedOnly.body).toMatchObject({ scope: 'shared', setting: [shared[0]] });
+
+    const refused = await agentA.put('/api/setting').send({ id: 'x', type: 'TEMPLATE_AI_SETTING', scope: 'shared', setting: [] });
+    expect(refused.status).toBe(403);
+    const forged = await agentA.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', setting: [{ key: 'gia', userEmail: 'hoc-vien-b@gmail.com' }] });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Bạn chỉ có thể lưu mẫu của chính mình.');
+
+    const own = { key: 'cua-a', label: 'Mẫu của A', template: 'Phân tích &&&', userEmail: 'hoc-vien-a@gmail.com' };
+    const saved = await agentA.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', setting: [...read.body.setting, own] }).expect(201);
+    expect(saved.body).toMatchObject({ scope: 'personal', version: 1, setting: [shared[0], own] });
+    expect((await audit(`setting-TEMPLATE_AI_SETTING-${a.id}`)).data[0].data.setting).toEqual([own]);
+    expect((await audit('setting-TEMPLATE_AI_SETTING')).data).toHaveLength(1);
+
+    const seenByB = await agentB.get('/api/setting/TEMPLATE_AI_SETTING').expect(200);
+    expect(seenByB.body.setting).toEqual([shared[0], shared[1]]);
+    expect(JSON.stringify(seenByB.body)).not.toContain('hoc-vien-a');
+    expect((await admin.get('/api/setting/TEMPLATE_AI_SETTING')).body).toMatchObject({ scope: 'shared', setting: shared });
   });
 
   it('serves only the public keys without sign-in', async () => {
@@ -152,13 +239,9 @@ describe('settings over realtime, with the real session cookie', () => {
   it('pushes setting.saved to admins in the admin room, not to learners; personal settings only to their owner', async () => {
     const { openTestSocket } = await import('../../../../../test/helpers/ws-client.js');
     const port = (t.app.getHttpServer().address() as { port: number }).port;
-    const cookieOf = async (username: string, password: string) => {
-      const response = await t.http().post('/login/username').send({ username, password }).expect(200);
-      return ([] as string[]).concat(response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    };
     const learner = await t.createUser();
-    const adminSocket = await openTestSocket(`ws://127.0.0.1:${port}/ws`, { cookie: await cookieOf(ADMIN.username, ADMIN.password) });
-    const learnerSocket = await openTestSocket(`ws://127.0.0.1:${port}/ws`, { cookie: await cookieOf(learner.username, learner.password) });
+    const adminSocket = await openTestSocket(`ws://127.0.0.1:${port}/ws`, { cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
+    const learnerSocket = await openTestSocket(`ws://127.0.0.1:${port}/ws`, { cookie: await t.sessionCookie(learner.username, learner.password) });
     await expect(openTestSocket(`ws://127.0.0.1:${port}/ws`, {})).rejects.toThrow();
     adminSocket.send('admin.queue.subscribe', {});
     learnerSocket.send('admin.queue.subscribe', {});
@@ -168,8 +251,8 @@ describe('settings over realtime, with the real session cookie', () => {
     await (await t.signInAdmin()).post('/api/setting').send({ type: 'REPORT_OVERVIEW', setting: { overview: 'Tổng quan' } }).expect(201);
     expect(await adminSocket.next('setting.saved')).toEqual({ type: 'REPORT_OVERVIEW', version: 1 });
 
-    await (await t.signIn(learner.username, learner.password)).post('/api/setting').send({ type: 'ai_settings_for_user', setting: { model: 'x' } }).expect(201);
-    expect(await learnerSocket.next('setting.saved')).toEqual({ type: 'ai_settings_for_user', version: 1 });
+    await (await t.signIn(learner.username, learner.password)).post('/api/setting').send({ type: 'header_background', setting: { imageUrl: '/files/x.png' } }).expect(201);
+    expect(await learnerSocket.next('setting.saved')).toEqual({ type: 'header_background', version: 1 });
     expect(learnerSocket.received.filter((m) => m.event === 'setting.saved')).toHaveLength(1);
     expect(adminSocket.received.filter((m) => m.event === 'setting.saved')).toHaveLength(1);
     await adminSocket.close();

@@ -1,25 +1,32 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { SettingRecord } from '@k9/contracts';
+import { SETTING_SCOPES, type SettingRecord } from '@k9/contracts';
 import { etag } from '../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
-import { knownType, ownerFor } from '../../setting-access.js';
-import { SettingsRepository } from '../../settings.repository.js';
+import { knownType, readTarget, scopeParam } from '../../setting-access.js';
+import { SettingViews } from '../../setting-views.js';
 
 @ApiTags('site')
 @Controller('api/setting')
 @SignedIn()
 export class SettingController {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(private readonly views: SettingViews) {}
 
   @Get(':type')
-  @ApiOperation({ summary: 'Đọc cài đặt theo loại (id và setting là null khi chưa lưu)' })
-  async get(@Param('type') rawType: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
-    const type = knownType(rawType);
-    const record = await this.settings.find(type, ownerFor(type, user, false));
+  @ApiOperation({
+    summary:
+      'Đọc cài đặt theo loại, theo bảng quyền của từng loại (id và setting là null khi chưa lưu). header_background, TEMPLATE_AI_SETTING: ' +
+      'học viên đọc giá trị riêng của mình trên nền giá trị chung (scope=personal); ai_settings_for_user: học viên chỉ biết đã cấu hình hay chưa.',
+  })
+  @ApiQuery({ name: 'scope', required: false, enum: SETTING_SCOPES })
+  async get(@Param('type') rawType: string, @Query('scope') rawScope: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
+    const read = readTarget(knownType(rawType), user, scopeParam(rawScope));
+    const record = await this.views.read(read, user);
     response.setHeader('ETag', etag(record.version));
+    // A personal view also changes with the shared default, which its version does not count: never answer 304.
+    if (read.scope === 'personal') response.setHeader('Cache-Control', 'private, no-store');
     return record;
   }
 }

@@ -1,0 +1,22 @@
+import type { ApiContext } from '../../platform/context.js';
+import { IdentityModule } from './identity.module.js';
+import { Migration003Sessions } from './migrations/003-sessions.js';
+import { Migration005IdentityUsers } from './migrations/005-identity-users.js';
+import { Migration006IdentityAccounts } from './migrations/006-identity-accounts.js';
+import { Migration008SessionOwner } from './migrations/008-session-owner.js';
+import { Migration010IdentityRoles } from './migrations/010-identity-roles.js';
+import { UserView } from './projections/identity-user/identity-user.entity.js';
+import { UserClassView } from './projections/user-class/user-class.entity.js';
+
+export const identityContext: ApiContext = {
+  name: 'identity',
+  module: IdentityModule,
+  entities: [UserView, UserClassView],
+  migrations: [
+    { name: '003-sessions', class: Migration003Sessions },
+    { name: '005-identity-users', class: Migration005IdentityUsers },
+    { name: '006-identity-accounts', class: Migration006IdentityAccounts },
+    { name: '008-session-owner', class: Migration008SessionOwner },
+    { name: '010-identity-roles', class: Migration010IdentityRoles },
+  ],
+};

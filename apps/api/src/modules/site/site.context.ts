@@ -1,0 +1,11 @@
+import type { ApiContext } from '../../platform/context.js';
+import { Migration004SiteSettings } from './migrations/004-site-settings.js';
+import { SettingView } from './projections/site-setting/site-setting.entity.js';
+import { SiteModule } from './site.module.js';
+
+export const siteContext: ApiContext = {
+  name: 'site',
+  module: SiteModule,
+  entities: [SettingView],
+  migrations: [{ name: '004-site-settings', class: Migration004SiteSettings }],
+};

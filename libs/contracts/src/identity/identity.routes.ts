@@ -1,0 +1,19 @@
+/** HTTP routes of identity: sign-in, registration, the profile, users and classes. */
+export const IDENTITY_ROUTES = {
+  loginUsername: '/login/username',
+  logout: '/logout',
+  profile: '/profile',
+  profilePassword: '/profile/password',
+  /** Google sign-in: a full-page visit, `?redirect=/home` (a same-site path) is where it ends. */
+  loginGoogle: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  loginGoogleCallback: '/login/google/callback',
+  registerAccount: '/api/public/register-account',
+  user: '/api/user',
+  userById: (id: string) => `/api/user/${encodeURIComponent(id)}`,
+  /** PUT { isAdmin }: super admins only. */
+  userAdmin: (id: string) => `/api/user/${encodeURIComponent(id)}/admin`,
+  userClass: '/api/user-class',
+  userClassById: (id: number) => `/api/user-class/${id}`,
+} as const;
+
+export const SESSION_COOKIE = 'k9.sid';
