@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
-import { createTestDatabase } from './helpers/test-database.js';
+import { databaseFromPreviousRelease } from './helpers/release-fixture.js';
+import type { createTestDatabase } from './helpers/test-database.js';
 
-const FIXTURE = new URL('./fixtures/release-2026-11-23.sql', import.meta.url);
 const RELEASED = ['001-event-store', '002-projections', '003-sessions', '004-site-settings', '005-identity-users', '006-identity-accounts'];
 
 /** Today's code started on a database that the release of 2026-11-23 made and filled. */
@@ -12,11 +11,7 @@ describe('upgrading a database made by the previous release', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let t: TestApp;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    await client.query(readFileSync(FIXTURE, 'utf8'));
-    await client.end();
+    db = await databaseFromPreviousRelease();
     t = await startTestApp({ DATABASE_URL: db.url });
   });
   afterAll(async () => {

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createTestDatabase } from '../../../test/helpers/test-database.js';
+import { databaseFromPreviousRelease } from '../../../test/helpers/release-fixture.js';
+import type { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { USER_PROJECTION } from './projections/identity-user/identity-user.projection.js';
@@ -126,11 +125,7 @@ describe('admin rights on a database from the previous release', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let t: TestApp;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    await client.query(readFileSync(new URL('../../../test/fixtures/release-2026-11-23.sql', import.meta.url), 'utf8'));
-    await client.end();
+    db = await databaseFromPreviousRelease();
     t = await startTestApp({ DATABASE_URL: db.url });
   });
   afterAll(async () => {
