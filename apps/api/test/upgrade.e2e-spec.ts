@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
-import { databaseFromPreviousRelease } from './helpers/release-fixture.js';
-import type { createTestDatabase } from './helpers/test-database.js';
+import { ADMIN, type TestApp } from './helpers/test-app.js';
+import { startOnPreviousRelease } from './helpers/release-fixture.js';
 
 const RELEASED = ['001-event-store', '002-projections', '003-sessions', '004-site-settings', '005-identity-users', '006-identity-accounts'];
 
 /** Today's code started on a database that the release of 2026-11-23 made and filled. */
 describe('upgrading a database made by the previous release', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let t: TestApp;
   beforeAll(async () => {
-    db = await databaseFromPreviousRelease();
-    t = await startTestApp({ DATABASE_URL: db.url });
+    t = await startOnPreviousRelease();
   });
-  afterAll(async () => {
-    await t?.close();
-    await db.drop();
-  });
+  afterAll(() => t?.close());
 
   it('keeps the recorded migrations as they were and runs only the new ones after them', async () => {
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ name: string }>('SELECT name FROM mikro_orm_migrations ORDER BY id');
     await client.end();

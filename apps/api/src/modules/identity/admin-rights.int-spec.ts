@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { databaseFromPreviousRelease } from '../../../test/helpers/release-fixture.js';
-import type { createTestDatabase } from '../../../test/helpers/test-database.js';
+import { startOnPreviousRelease } from '../../../test/helpers/release-fixture.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { USER_PROJECTION } from './projections/identity-user/identity-user.projection.js';
@@ -122,16 +121,11 @@ describe('admin rights', () => {
 
 /** The release before roles: its first admin becomes the super admin, by the migration and by a rebuild alike. */
 describe('admin rights on a database from the previous release', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let t: TestApp;
   beforeAll(async () => {
-    db = await databaseFromPreviousRelease();
-    t = await startTestApp({ DATABASE_URL: db.url });
+    t = await startOnPreviousRelease();
   });
-  afterAll(async () => {
-    await t?.close();
-    await db.drop();
-  });
+  afterAll(() => t?.close());
 
   it('makes the first admin the super admin, who can then grant admin rights', async () => {
     const upgraded = await roles(t);

@@ -38,15 +38,21 @@ describe('projections', () => {
     await admin.put(`/api/user/${user.id}`).send({ name: 'Người Đã Sửa', username: 'nguoisua', info: { startDate: '2026-03-02', durationDays: 20 }, id_user_class: [a, b], resetPassword: true }).expect(200);
     await admin.put(`/api/user-class/${b}`).send({ name: 'Lớp B2' }).expect(200);
     await admin.delete(`/api/user-class/${a}`).expect(200);
+    // Storage: two uploads, one of them claimed by the homepage images setting.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const [claimed] = (await admin.post('/api/upload-many-file?purpose=image').attach('files', png, 'a.png').expect(201)).body.files;
+    await admin.post('/api/upload-many-file?purpose=image').attach('files', png, 'b.png').expect(201);
+    await admin.post('/api/setting').send({ type: 'homepage_images', setting: { hero: claimed.url } }).expect(201);
     const removed = await t.createUser();
     await admin.delete('/api/user/').send({ id: removed.id }).expect(200);
     const orm = t.app.get<MikroORM>(MikroORM);
     const projections = t.app.get(ProjectionsService);
     const live = await snapshot(orm, projections);
-    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting']));
-    expect(live.site_setting).toHaveLength(2);
+    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting', 'storage_upload']));
+    expect(live.site_setting).toHaveLength(3);
     expect(live.identity_user).toHaveLength(8);
     expect(live.identity_user_class).toHaveLength(1);
+    expect(live.storage_upload).toHaveLength(2);
     for (const name of projections.names()) await projections.rebuild(name);
     expect(await snapshot(orm, projections)).toEqual(live);
   });
