@@ -1,0 +1,30 @@
+/** The AI context's Vietnamese texts, in one place. */
+export const AI_MESSAGES = {
+  unknownModel: (modelId: string) => `Không có mô hình AI "${modelId}" trong danh mục.`,
+  wrongKind: (modelId: string, kind: string) => `Mô hình "${modelId}" không dùng được cho loại yêu cầu này (${kind}).`,
+  modelExists: (modelId: string) => `Mô hình "${modelId}" đã có trong danh mục.`,
+  invalidModelId: 'Mã mô hình chỉ gồm chữ, số và các ký tự . _ - / : (tối đa 100 ký tự).',
+  invalidDisplayName: 'Tên hiển thị phải có từ 1 đến 100 ký tự.',
+  invalidProviderModelId: 'Mã mô hình của nhà cung cấp phải có từ 1 đến 200 ký tự.',
+  invalidProvider: 'Nhà cung cấp không hợp lệ.',
+  invalidKind: 'Loại mô hình không hợp lệ (text, image, voice hoặc embedding).',
+  invalidDimension: 'Mô hình embedding cần số chiều từ 1 đến 10000.',
+  offlineVoiceOnly: 'espeak-ng chỉ dùng cho giọng đọc.',
+  invalidPrice: 'Giá phải là số không âm (tối đa 1.000.000) hoặc để trống.',
+  invalidLimit: 'Giới hạn mỗi ngày phải là số nguyên từ 0 đến 1.000.000, hoặc để trống (không giới hạn).',
+  notAVoice: (modelId: string) => `"${modelId}" không phải là mô hình giọng đọc.`,
+  callRecorded: 'Lượt gọi AI này đã được ghi nhận.',
+  /** Spec 1 §8: 'Error code: 529' or 'overloaded'. */
+  overloaded: 'Hệ thống AI đang quá tải, vui lòng thử lại sau ít phút.',
+  /** Spec 1 §8: any other server error. */
+  analysisErrorPrefix: 'Xảy ra lỗi trong quá trình phân tích: ',
+  notConfigured: (provider: string, variables: string) => `Chưa cấu hình nhà cung cấp AI ${provider} cho mô hình này. Quản trị viên cần đặt ${variables} trong môi trường của máy chủ.`,
+  rateLimited: 'Nhà cung cấp AI đang giới hạn số lượt gọi, vui lòng thử lại sau.',
+  refused: 'Nhà cung cấp AI đã từ chối yêu cầu này.',
+  timedOut: 'Nhà cung cấp AI không trả lời kịp thời, vui lòng thử lại sau.',
+  failed: 'Nhà cung cấp AI gặp lỗi.',
+  aborted: 'Yêu cầu AI đã được dừng.',
+  emptyAnswer: 'Nhà cung cấp AI không trả về nội dung nào.',
+  userLimitReached: (limit: number) => `Bạn đã dùng hết ${limit} lượt gọi AI của hôm nay. Vui lòng thử lại vào ngày mai.`,
+  classLimitReached: (limit: number) => `Lớp của bạn đã dùng hết ${limit} lượt gọi AI của hôm nay. Vui lòng thử lại vào ngày mai.`,
+} as const;
