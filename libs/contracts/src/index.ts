@@ -15,3 +15,6 @@ export * from './site/homepage-content.js';
 export * from './platform/health.dto.js';
 export * from './realtime/messages.js';
 export * from './storage/upload.dto.js';
+export * from './content/content.routes.js';
+export * from './content/content.dto.js';
+export type * from './content/content.types.js';
