@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { bulkDeleteRefusal, bulkFieldsFor, bulkUpdateRefusal, classesLabel, outcomeLevel, outcomeSummary } from './bulk-actions';
+
+describe('bulk update rules as the screen shows them (spec 3 §5)', () => {
+  it('offers caseTraining category and tag1-tag4, other tabs category and tag4; Page Management the access fields', () => {
+    expect(bulkFieldsFor('k9', 'caseTraining')).toEqual(['category', 'tag1', 'tag2', 'tag3', 'tag4']);
+    expect(bulkFieldsFor('k9', 'news')).toEqual(['category', 'tag4']);
+    expect(bulkFieldsFor('page', 'story')).toEqual(['isPublic', 'hasTitle', 'allowed_user_class']);
+  });
+
+  it("refuses with the spec's messages", () => {
+    expect(bulkUpdateRefusal(0, 'news', 'category', 'Mô hình')).toBe('Vui lòng chọn ít nhất một bản ghi để cập nhật');
+    expect(bulkUpdateRefusal(2, 'news', 'category', '')).toBe('Vui lòng chọn category');
+    expect(bulkUpdateRefusal(2, 'news', 'tag4', [])).toBe('Vui lòng chọn tag4');
+    expect(bulkUpdateRefusal(2, 'news', 'tag2', 'Expert')).toBe('Trường tag2 không khả dụng cho tab news');
+    expect(bulkUpdateRefusal(2, 'home', 'isPublic', undefined)).toBe('Vui lòng chọn isPublic');
+    expect(bulkDeleteRefusal(0)).toBe('Vui lòng chọn ít nhất một mục để xóa!');
+  });
+
+  it('lets tag4 take several programs and an empty class list clear the classes', () => {
+    expect(bulkUpdateRefusal(3, 'longForm', 'tag4', ['Program 1', 'Program 2'])).toBeNull();
+    expect(bulkUpdateRefusal(3, 'caseTraining', 'tag3', 'SME')).toBeNull();
+    expect(bulkUpdateRefusal(1, 'story', 'allowed_user_class', [])).toBeNull();
+    expect(bulkDeleteRefusal(1)).toBeNull();
+  });
+
+  it("shows 'Chưa gắn' for a record without classes", () => {
+    expect(classesLabel([], new Map())).toBe('Chưa gắn');
+    expect(classesLabel([1, 9], new Map([[1, 'Lớp K9']]))).toBe('Lớp K9, Lớp #9');
+  });
+});
+
+describe('per-id outcomes of a bulk action', () => {
+  it('counts each outcome and says whether any failed', () => {
+    const results = [
+      { id: 1, outcome: 'updated' as const },
+      { id: 2, outcome: 'updated' as const },
+      { id: 3, outcome: 'unchanged' as const },
+      { id: 4, outcome: 'not_found' as const, code: 'NOT_FOUND', message: 'Không tìm thấy bản ghi.' },
+    ];
+    expect(outcomeSummary({ results })).toBe('Đã cập nhật 2, Không thay đổi 1, Không tìm thấy 1');
+    expect(outcomeLevel({ results })).toBe('warning');
+    expect(outcomeLevel({ results: results.slice(0, 3) })).toBe('success');
+    expect(outcomeLevel({ results: results.slice(3) })).toBe('error');
+  });
+});
