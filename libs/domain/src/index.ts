@@ -3,6 +3,7 @@ export * from './shared/decider.js';
 export * from './shared/command-handler.js';
 export * from './site/rules/setting-types.js';
 export * from './site/rules/personal-settings.js';
+export * from './site/rules/homepage-content.js';
 export * from './site/setting.events.js';
 export * from './site/setting.commands.js';
 export * from './site/setting.decider.js';

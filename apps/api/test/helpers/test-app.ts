@@ -53,6 +53,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    // The sample library only where a test asks for it.
+    SEED_SAMPLE_CONTENT: 'false',
+    // Google sign-in is configured (against a closed address) so that Gmail-mode registrations are accepted; a test
+    // of the unconfigured server passes GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET as ''.
+    GOOGLE_CLIENT_ID: 'k9-test-client',
+    GOOGLE_CLIENT_SECRET: 'k9-test-secret',
+    GOOGLE_AUTH_URL: 'http://127.0.0.1:9/o/oauth2/v2/auth',
+    GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+    GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/v3/userinfo',
     ...env,
   });
   const redisUrl = env.REDIS_URL ?? process.env.K9_TEST_REDIS_URL;

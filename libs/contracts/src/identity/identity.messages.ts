@@ -25,6 +25,8 @@ export const REGISTER_MESSAGES = {
   emailExists: 'Email này đã tồn tại trong hệ thống!',
   usernameExists: 'Username này đã tồn tại trong hệ thống!',
   tooMany: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  /** A Gmail-mode account signs in only with Google: refused while Google sign-in is not configured. */
+  gmailUnavailable: 'Đăng nhập bằng Gmail chưa được cấu hình nên chưa thể đăng ký bằng Gmail. Vui lòng đăng ký bằng username và mật khẩu.',
 } as const;
 
 export const USER_FORM_MESSAGES = {

@@ -1,7 +1,10 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { Equals, IsDefined, IsEmail, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { REGISTER_MESSAGES as M } from './identity.messages.js';
-import { REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
+import { normalizePhone, REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
+
+/** Phone numbers are normalised before they are checked and stored ("0901 234 567" is 0901234567). */
+export const phoneNormalized = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizePhone(value) : value));
 
 
 /** Validators run bottom-up: the most basic check of each field is listed last. The client's dates are ignored: the trial is computed on the server. */
@@ -26,6 +29,7 @@ export class RegisterAccountRequest {
   @Matches(REGISTER_PHONE_PATTERN, { message: M.phoneInvalid })
   @IsNotEmpty({ message: M.phoneRequired })
   @IsString({ message: M.phoneRequired })
+  @phoneNormalized()
   phone!: string;
 
   @IsEmail({}, { message: M.gmailInvalid })

@@ -86,6 +86,8 @@ export type UserRecord = {
   username: string | null;
   email: string | null;
   phone: string | null;
+  /** `phone` normalised (normalizePhone), also for numbers stored before it was: what a search compares. */
+  phoneNormalized: string | null;
   isAdmin: boolean;
   isSuperAdmin: boolean;
   id_user_class: number[];

@@ -11,4 +11,10 @@ export type UpdateSetting = {
   data: { settingId: string; settingType: SettingType; ownerId: string | null; setting: SettingPayload };
 };
 
-export type SettingCommand = CreateSetting | UpdateSetting;
+/** Back to the default: drops the owner's own value of a type layered over a shared one. */
+export type ClearSetting = {
+  type: 'ClearSetting';
+  data: { settingType: SettingType; ownerId: string | null };
+};
+
+export type SettingCommand = CreateSetting | UpdateSetting | ClearSetting;

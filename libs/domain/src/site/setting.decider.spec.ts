@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../shared/decider.testing.js';
 import type { SettingType } from './rules/setting-types.js';
 import type { SettingCommand } from './setting.commands.js';
@@ -59,5 +59,37 @@ describe('setting', () => {
         .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }]))
         .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [{ key: 'k', userEmail: 'a@b.vn' }] } }]);
     });
+    it('goes back to the default: the own value is dropped, and a later save starts a new one', () => {
+      const own: SettingEvent = { type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: '/files/a.png' } } };
+      const clear: SettingCommand = { type: 'ClearSetting', data: { settingType: 'header_background', ownerId: 'u1' } };
+      given([own]).when(clear).then([{ type: 'SettingCleared', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1' } }]);
+      given([]).when(clear).then([]);
+      const cleared: SettingEvent = { type: 'SettingCleared', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1' } };
+      given([own, cleared]).when(clear).then([]);
+      given([own, cleared])
+        .when(createOwn('header_background', { imageUrl: null }))
+        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: null } } }]);
+    });
+    it('cannot clear a shared value or a type without own values', () => {
+      given([saved({})]).when({ type: 'ClearSetting', data: { settingType: 'GUIDELINE_SETTING', ownerId: null } }).thenThrows('NOT_PERSONAL');
+      given([]).when({ type: 'ClearSetting', data: { settingType: 'prompt_settings', ownerId: 'u1' } }).thenThrows('NOT_PERSONAL');
+    });
+  });
+  describe('homepage content (issue 10 item 3)', () => {
+    const homepage = (setting: Record<string, unknown>): SettingCommand => ({
+      type: 'CreateSetting',
+      data: { settingId: 'h1', settingType: 'homepage_content', ownerId: null, setting },
+    });
+    it('refuses a field the homepage cannot do without sent blank, naming each', () => {
+      const blank = homepage({ hero: { tagline: '  ', brandLine: 'K9' }, faq: { title: '' }, finalCta: { pricing: { price: 5 } } });
+      given([]).when(blank).thenThrows('HOMEPAGE_FIELDS_REQUIRED');
+      expect(() => settingDecider.decide(blank, settingDecider.initialState())).toThrow(
+        'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Hero › Tagline, FAQ › Title, Pricing › Price.',
+      );
+    });
+    it('accepts content that leaves fields out (the built-in text shows for them)', () =>
+      given([])
+        .when(homepage({ hero: { tagline: 'Mới' } }))
+        .then([{ type: 'SettingSaved', data: { settingId: 'h1', type: 'homepage_content', ownerId: null, setting: { hero: { tagline: 'Mới' } } } }]));
   });
 });

@@ -9,4 +9,7 @@ export type SettingSaved = DomainEvent<
   { settingId: string; type: SettingType; ownerId: string | null; setting: SettingPayload }
 >;
 
-export type SettingEvent = SettingSaved;
+/** A user's own value dropped (personal types only): the shared default shows again. */
+export type SettingCleared = DomainEvent<'SettingCleared', { settingId: string; type: SettingType; ownerId: string }>;
+
+export type SettingEvent = SettingSaved | SettingCleared;

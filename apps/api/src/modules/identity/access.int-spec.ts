@@ -40,6 +40,7 @@ describe('identity access', () => {
   // Every identity endpoint; expected status per caller. Writes that are refused must change nothing.
   const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number>; writes?: boolean }> = [
     { name: 'GET /profile', call: (a) => a.get('/profile'), expect: { visitor: 401, learner: 200, expired: 200, admin: 200 } },
+    { name: 'GET /api/public/sign-in-options', call: (a) => a.get('/api/public/sign-in-options'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
     { name: 'GET /api/user', call: (a) => a.get('/api/user'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
     { name: 'POST /api/user', call: (a) => a.post('/api/user').send(userBody), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 }, writes: true },
     { name: 'PUT /api/user/{id}', call: (a) => a.put(`/api/user/${learnerId}`).send({ ...userBody, username: 'doiten' }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 }, writes: true },

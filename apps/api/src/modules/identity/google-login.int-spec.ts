@@ -92,7 +92,7 @@ describe('Google sign-in (passport-google-oauth20 against a fake Google)', () =>
 describe('Google sign-in when not configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
   });
   afterAll(() => t.close());
 

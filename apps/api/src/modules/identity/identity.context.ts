@@ -5,6 +5,7 @@ import { Migration005IdentityUsers } from './migrations/005-identity-users.js';
 import { Migration006IdentityAccounts } from './migrations/006-identity-accounts.js';
 import { Migration008SessionOwner } from './migrations/008-session-owner.js';
 import { Migration010IdentityRoles } from './migrations/010-identity-roles.js';
+import { Migration011PhoneNormalized } from './migrations/011-phone-normalized.js';
 import { UserView } from './projections/identity-user/identity-user.entity.js';
 import { UserClassView } from './projections/user-class/user-class.entity.js';
 
@@ -18,5 +19,6 @@ export const identityContext: ApiContext = {
     { name: '006-identity-accounts', class: Migration006IdentityAccounts },
     { name: '008-session-owner', class: Migration008SessionOwner },
     { name: '010-identity-roles', class: Migration010IdentityRoles },
+    { name: '011-phone-normalized', class: Migration011PhoneNormalized },
   ],
 };

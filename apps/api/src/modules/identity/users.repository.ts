@@ -23,7 +23,7 @@ const toSessionUser = (view: UserView): SessionUser => ({
 });
 
 /** The user table's row (GET /api/user) straight from SQL: no entity hydration for thousands of rows. */
-const USER_RECORD_SQL = `SELECT id, name, username, email, phone, is_admin AS "isAdmin", is_super_admin AS "isSuperAdmin", class_ids AS "id_user_class",
+const USER_RECORD_SQL = `SELECT id, name, username, email, phone, phone_normalized AS "phoneNormalized", is_admin AS "isAdmin", is_super_admin AS "isSuperAdmin", class_ids AS "id_user_class",
     to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
     created_by AS user_create, updated_by AS user_update, info, source,

@@ -19,6 +19,10 @@ export class UserView {
   @Property({ type: 'text', nullable: true })
   phone: string | null = null;
 
+  /** `phone` normalised (normalizePhone): what a search compares, for numbers stored before registration normalised them too. */
+  @Property({ type: 'text', nullable: true })
+  phoneNormalized: string | null = null;
+
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, createdAsSuperAdmin, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
+import { normalizePhone } from '@k9/contracts';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
@@ -49,6 +50,7 @@ export class UserProjection implements Projection {
           username: data.username,
           name: data.name,
           phone: data.phone ?? null,
+          phoneNormalized: data.phone ? normalizePhone(data.phone) || null : null,
           isAdmin: event.type === 'UserCreated' ? event.data.isAdmin : false,
           isSuperAdmin: event.type === 'UserCreated' ? createdAsSuperAdmin(event.data) : false,
           passwordHash: data.passwordHash,
@@ -80,7 +82,7 @@ export class UserProjection implements Projection {
     switch (event.type) {
       case 'UserDetailsChanged': {
         const { name, email, username, phone, note } = event.data;
-        Object.assign(view, { name, email, username, phone, info: { ...view.info, note } });
+        Object.assign(view, { name, email, username, phone, phoneNormalized: phone ? normalizePhone(phone) || null : null, info: { ...view.info, note } });
         return;
       }
       case 'UserValiditySet': {

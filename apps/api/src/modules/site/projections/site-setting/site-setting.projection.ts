@@ -14,33 +14,45 @@ export class SettingProjection implements Projection {
   constructor(private readonly realtime: RealtimePublisher) {}
 
   readonly name = SETTING_PROJECTION;
-  readonly eventTypes = ['SettingSaved'] as const;
+  readonly eventTypes = ['SettingSaved', 'SettingCleared'] as const;
   readonly tables = ['site_setting'] as const;
 
-  /** Every SettingSaved carries the whole payload, so only a stream's last event of the batch matters: one upsert. */
+  /**
+   * Every SettingSaved carries the whole payload, so only a stream's last event of the batch matters: one upsert, or
+   * a delete when that last event dropped a user's own value (SettingCleared).
+   */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const latest = new Map<string, RecordedEvent<SettingEvent>>();
     for (const event of recorded as unknown as RecordedEvent<SettingEvent>[]) {
       switch (event.type) {
         case 'SettingSaved':
+        case 'SettingCleared':
           latest.set(event.streamId, event);
           break;
         default:
-          assertNever(event.type);
+          assertNever(event);
       }
     }
-    const rows = [...latest.values()].map((event) => ({
-      streamId: event.streamId,
-      settingId: event.data.settingId,
-      type: event.data.type,
-      ownerId: event.data.ownerId,
-      setting: event.data.setting,
-      version: event.streamVersion,
-      updatedAt: new Date(event.metadata.occurredAt),
-      updatedBy: event.metadata.actorEmail,
-      lastPosition: event.globalPosition,
-    }));
-    await em.upsertMany(SettingView, rows);
+    const cleared = [...latest.values()].filter((event) => event.type === 'SettingCleared').map((event) => event.streamId);
+    const rows = [...latest.values()].flatMap((event) =>
+      event.type === 'SettingSaved'
+        ? [
+            {
+              streamId: event.streamId,
+              settingId: event.data.settingId,
+              type: event.data.type,
+              ownerId: event.data.ownerId,
+              setting: event.data.setting,
+              version: event.streamVersion,
+              updatedAt: new Date(event.metadata.occurredAt),
+              updatedBy: event.metadata.actorEmail,
+              lastPosition: event.globalPosition,
+            },
+          ]
+        : [],
+    );
+    if (cleared.length) await em.nativeDelete(SettingView, { streamId: { $in: cleared } });
+    if (rows.length) await em.upsertMany(SettingView, rows);
   }
 
   /** Admin screens refresh a shared setting (and its history) the moment anyone saves it. */
