@@ -2,7 +2,8 @@ import { auditContext } from './modules/audit/audit.context.js';
 import { identityContext } from './modules/identity/identity.context.js';
 import { siteContext } from './modules/site/site.context.js';
 import { storageContext } from './modules/storage/storage.context.js';
+import { contentContext } from './modules/content/content.context.js';
 import type { ApiContext } from './platform/context.js';
 
 /** The bounded contexts of the API. A new context adds its `<name>.context.ts` here, and nothing else shared. */
-export const CONTEXTS: readonly ApiContext[] = [identityContext, siteContext, storageContext, auditContext];
+export const CONTEXTS: readonly ApiContext[] = [identityContext, siteContext, storageContext, auditContext, contentContext];

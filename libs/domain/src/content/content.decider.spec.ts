@@ -8,7 +8,7 @@ import type { ContentFields } from './content.types.js';
 
 const given = specFor(contentDecider);
 const quiz = {
-  questionQuiz: [{ question: 'Biên lợi nhuận gộp là gì?', options: { A: 'Doanh thu', B: 'Lợi nhuận gộp / doanh thu', C: 'Chi phí', D: 'Tài sản' }, correct_answer: 'B', explanation: 'Theo định nghĩa.' }],
+  questionQuiz: [{ question: 'Biên lợi nhuận gộp là gì?', options: { A: 'Doanh thu', B: 'Lợi nhuận gộp / doanh thu', C: 'Chi phí', D: 'Tài sản' }, correct_answer: 'B' as const, explanation: 'Theo định nghĩa.' }],
   questionEssay: [{ question: 'Phân tích chiến lược giá.' }],
 };
 const fieldsOf = (over: Partial<ContentFields> = {}): ContentFields => ({ ...contentDefaults('news', { kind: 'form' }), title: 'Kinh tế vỉa hè', ...over });

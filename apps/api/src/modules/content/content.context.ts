@@ -1,0 +1,9 @@
+import type { ApiContext } from '../../platform/context.js';
+import { ContentModule } from './content.module.js';
+import { Migration020ContentRecords } from './migrations/020-content-records.js';
+
+export const contentContext: ApiContext = {
+  name: 'content',
+  module: ContentModule,
+  migrations: [{ name: '020-content-records', class: Migration020ContentRecords }],
+};

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { SiteModule } from '../site/site.module.js';
+import { BulkContentController } from './commands/bulk-content/bulk-content.controller.js';
+import { ManageContentController } from './commands/manage-content/manage-content.controller.js';
+import { ContentRepository } from './content.repository.js';
+import { ContentWriter } from './content-writer.js';
+import { ContentRecordProjection } from './projections/content-record/content-record.projection.js';
+import { CategoryController, ContentQueriesController } from './queries/content/content.controller.js';
+import { SampleLibrarySeeder } from './sample-library/sample-library.seeder.js';
+import { TaxonomyService } from './taxonomy.service.js';
+
+/**
+ * The content library's records (spec 3 §1-§9, spec 2 §5.5). ContentWriter and ContentRepository are exported for
+ * the rest of the content context (imports, AI summaries, later AI media, classification and quiz generation).
+ */
+@Module({
+  imports: [SiteModule],
+  // Bulk routes before the query controller's GET :id; the query controller lists its fixed paths before :id.
+  controllers: [BulkContentController, ManageContentController, ContentQueriesController, CategoryController],
+  providers: [ContentRecordProjection, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder],
+  exports: [ContentRepository, ContentWriter, TaxonomyService],
+})
+export class ContentModule {}

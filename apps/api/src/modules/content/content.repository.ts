@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import type { ContentCountsResponse, ContentFacets, ContentListItem, ContentListQuery, ContentListResponse, ContentRecord, FacetCount } from '@k9/contracts';
+import { CONTENT_TYPES, type ContentFields, type ContentType } from '@k9/domain';
+import { PG_POOL } from '../../platform/event-store/event-store.token.js';
+import { listWhere, learnerWhere, accessWhere, SqlParams, type ContentViewer } from './content-sql.js';
+
+type RecordRow = { id: number; type: ContentType; fields: ContentFields; created_at: Date; updated_at: Date; created_by: string | null; updated_by: string | null; version: number };
+
+export const recordOf = (row: RecordRow): ContentRecord => ({
+  ...row.fields,
+  id: row.id,
+  type: row.type,
+  quizContent: row.fields.questionContent,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  createdBy: row.created_by,
+  updatedBy: row.updated_by,
+  version: row.version,
+});
+
+/** A single read: the record, or why the viewer may not have it. */
+export type SingleRead = { found: false } | { found: true; readable: false } | { found: true; readable: true; record: ContentRecord };
+
+/** Hooks for later contexts (bookmarks, read marks, quiz status): extra WHERE predicates on the one list query. */
+export type ListExtension = (params: SqlParams) => string[];
+
+const EMPTY_FACETS = (): ContentFacets => ({ category: [], tag1: [], tag2: [], tag3: [], tag4: [] });
+
+/** Reads of content_record; every learner read goes through the access rule in SQL (content-sql.ts). */
+@Injectable()
+export class ContentRepository {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async nextId(): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT nextval('content_id_seq') AS id`);
+    return Number(rows[0].id);
+  }
+
+  async list(type: ContentType, viewer: ContentViewer, query: ContentListQuery, extension?: ListExtension): Promise<ContentListResponse> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 100;
+    const params = new SqlParams();
+    const where = listWhere(type, viewer, query, params, extension?.(params)).join(' AND ');
+    const pageParams = new SqlParams();
+    pageParams.values.push(...params.values);
+    const limit = pageParams.add(pageSize);
+    const offset = pageParams.add((page - 1) * pageSize);
+    const rowsSql = `SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const [rows, facets] = await Promise.all([
+      this.pool.query<{ item: ContentListItem }>(rowsSql, pageParams.values),
+      this.facets(where, params.values, query.facets !== false),
+    ]);
+    const data = rows.rows.map(({ item }) => (viewer.isAdmin ? item : { ...item, allowed_user_class: [] }));
+    return { data, total: facets.total, page, pageSize, facets: facets.facets };
+  }
+
+  /** The total and, unless turned off, the counts per category, level, series and program of the filtered list. */
+  private async facets(where: string, values: unknown[], withFacets: boolean): Promise<{ total: number; facets: ContentFacets }> {
+    if (!withFacets) {
+      const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_record c WHERE ${where}`, values);
+      return { total: rows[0].n, facets: EMPTY_FACETS() };
+    }
+    const sql = `WITH f AS MATERIALIZED (SELECT c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where})
+      SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM f
+      UNION ALL SELECT 'category', category, count(*)::int FROM f WHERE category IS NOT NULL GROUP BY category
+      UNION ALL SELECT 'tag1', tag1, count(*)::int FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
+      UNION ALL SELECT 'tag2', tag2, count(*)::int FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
+      UNION ALL SELECT 'tag3', tag3, count(*)::int FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
+      UNION ALL SELECT 'tag4', p, count(*)::int FROM f, unnest(f.tag4) AS p GROUP BY p`;
+    const { rows } = await this.pool.query<{ facet: keyof ContentFacets | 'total'; value: string | null; n: number }>(sql, values);
+    const facets = EMPTY_FACETS();
+    let total = 0;
+    for (const row of rows) {
+      if (row.facet === 'total') total = row.n;
+      else facets[row.facet].push({ value: row.value ?? '', count: row.n });
+    }
+    const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value, 'vi');
+    for (const list of Object.values(facets)) list.sort(byCount);
+    return { total, facets };
+  }
+
+  /** GET /api/k9/{id}: an admin reads anything that exists; others only what is listed for them and readable. */
+  async single(id: number, viewer: ContentViewer): Promise<SingleRead> {
+    const params = new SqlParams();
+    const idParam = params.add(id);
+    const listed = viewer.isAdmin ? 'true' : learnerWhere({ isAdmin: true }, params).join(' AND ');
+    const readable = accessWhere(viewer, params);
+    const { rows } = await this.pool.query<RecordRow & { readable: boolean }>(
+      `SELECT c.id, c.type, c.fields, c.created_at, c.updated_at, c.created_by, c.updated_by, c.version, (${readable}) AS readable
+       FROM content_record c WHERE c.id = ${idParam} AND ${listed}`,
+      params.values,
+    );
+    const row = rows[0];
+    if (!row) return { found: false };
+    if (!row.readable) return { found: true, readable: false };
+    return { found: true, readable: true, record: recordOf(row) };
+  }
+
+  /** For the write path's answer: the record as stored (admins). */
+  async find(id: number): Promise<ContentRecord | null> {
+    const read = await this.single(id, { isAdmin: true });
+    return read.found && read.readable ? read.record : null;
+  }
+
+  /** GET /api/k9/cid/{cid}/type/{type}: the records that share an external content id (learners: those they may read). */
+  async byCid(cid: string, type: ContentType, viewer: ContentViewer): Promise<ContentRecord[]> {
+    const params = new SqlParams();
+    const where = [`c.cid = ${params.add(cid)}`, `c.type = ${params.add(type)}`, ...(viewer.isAdmin ? [] : learnerWhere(viewer, params))];
+    const { rows } = await this.pool.query<RecordRow>(
+      `SELECT c.id, c.type, c.fields, c.created_at, c.updated_at, c.created_by, c.updated_by, c.version FROM content_record c WHERE ${where.join(' AND ')} ORDER BY c.id DESC LIMIT 500`,
+      params.values,
+    );
+    return rows.map(recordOf);
+  }
+
+  /** Tab badges: published records per type (for a learner: those they may read). */
+  async counts(viewer: ContentViewer): Promise<ContentCountsResponse> {
+    const params = new SqlParams();
+    const where = viewer.isAdmin ? [`c.status = 'published'`] : learnerWhere(viewer, params);
+    const { rows } = await this.pool.query<{ type: ContentType; n: number; admin_only: number; samples: number }>(
+      `SELECT c.type, count(*)::int AS n,
+         count(*) FILTER (WHERE NOT c.is_public AND cardinality(c.allowed_user_class) = 0)::int AS admin_only,
+         count(*) FILTER (WHERE c.is_sample)::int AS samples
+       FROM content_record c WHERE ${where.join(' AND ')} GROUP BY c.type`,
+      params.values,
+    );
+    const published = Object.fromEntries(CONTENT_TYPES.map((type) => [type, 0])) as Record<ContentType, number>;
+    let adminOnlyPublished = 0;
+    for (const row of rows) {
+      published[row.type] = row.n;
+      adminOnlyPublished += row.admin_only;
+    }
+    const samples = viewer.isAdmin ? (await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_record WHERE is_sample`)).rows[0].n : 0;
+    return { published, adminOnlyPublished: viewer.isAdmin ? adminOnlyPublished : 0, samples };
+  }
+
+  /** Which of these ids exist, with their type (bulk actions). */
+  async typesOf(ids: readonly number[]): Promise<Map<number, ContentType>> {
+    const { rows } = await this.pool.query<{ id: number; type: ContentType }>(`SELECT id, type FROM content_record WHERE id = ANY($1::int[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, row.type]));
+  }
+
+  async sampleIds(): Promise<number[]> {
+    const { rows } = await this.pool.query<{ id: number }>(`SELECT id FROM content_record WHERE is_sample ORDER BY id`);
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,57 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Content records (DESIGN §13): numeric ids from a sequence, the read model the lists, facets and learner reads query,
+ * and Vietnamese search: text folded by `k9_fold` (NFC, unaccent, lower case: "kinh te" finds "Kinh tế") into a
+ * full-text vector with the `simple` configuration, plus trigrams on the title for short substring searches.
+ */
+export class Migration020ContentRecords extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`CREATE EXTENSION IF NOT EXISTS unaccent`);
+    this.addSql(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    this.addSql(`CREATE SEQUENCE IF NOT EXISTS content_id_seq`);
+    // unaccent() is only STABLE (its dictionary could change); with the dictionary named, folding is a pure function.
+    this.addSql(`CREATE OR REPLACE FUNCTION k9_fold(value text) RETURNS text
+      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
+      AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, normalize(value, NFC))) $$`);
+    this.addSql(`CREATE TABLE content_record (
+      id integer PRIMARY KEY,
+      type text NOT NULL,
+      cid text NULL,
+      status text NOT NULL,
+      impact text NULL,
+      sentiment text NULL,
+      category text NULL,
+      tag1 text NULL,
+      tag2 text NULL,
+      tag3 text NULL,
+      tag4 text[] NOT NULL DEFAULT '{}',
+      program_count integer NOT NULL DEFAULT 0,
+      is_public boolean NOT NULL,
+      has_title boolean NOT NULL,
+      allowed_user_class integer[] NOT NULL DEFAULT '{}',
+      has_image boolean NOT NULL,
+      diagram text NOT NULL,
+      has_quiz boolean NOT NULL,
+      display_order integer NULL,
+      is_sample boolean NOT NULL,
+      title_folded text NOT NULL,
+      search_vector tsvector NOT NULL,
+      item jsonb NOT NULL,
+      fields jsonb NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      created_by text NULL,
+      updated_by text NULL,
+      version integer NOT NULL
+    )`);
+    this.addSql(`CREATE INDEX content_record_type_idx ON content_record (type, id DESC)`);
+    this.addSql(`CREATE INDEX content_record_learner_idx ON content_record (type, id DESC) WHERE status = 'published' AND impact IS DISTINCT FROM 'skip'`);
+    this.addSql(`CREATE INDEX content_record_cid_idx ON content_record (cid, type)`);
+    this.addSql(`CREATE INDEX content_record_category_idx ON content_record (type, category)`);
+    this.addSql(`CREATE INDEX content_record_tag4_idx ON content_record USING gin (tag4)`);
+    this.addSql(`CREATE INDEX content_record_classes_idx ON content_record USING gin (allowed_user_class)`);
+    this.addSql(`CREATE INDEX content_record_search_idx ON content_record USING gin (search_vector)`);
+    this.addSql(`CREATE INDEX content_record_title_trgm_idx ON content_record USING gin (title_folded gin_trgm_ops)`);
+  }
+}
