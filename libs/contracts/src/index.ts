@@ -18,3 +18,6 @@ export * from './storage/upload.dto.js';
 export * from './content/content.routes.js';
 export * from './content/content.dto.js';
 export type * from './content/content.types.js';
+export * from './content/ai-summary.routes.js';
+export * from './content/ai-summary.dto.js';
+export type * from './content/ai-summary.realtime.js';

@@ -1,0 +1,12 @@
+import type { ApiContext } from '../../../platform/context.js';
+import { AiSummaryModule } from './ai-summary.module.js';
+import { Migration030ContentAiSummaries } from './migrations/030-content-ai-summaries.js';
+import { AiSummaryView } from './projections/ai-summary/ai-summary.entity.js';
+
+/** AI summaries, a part of the content context with its own module, read model and migration. */
+export const contentAiSummaryContext: ApiContext = {
+  name: 'content-ai-summary',
+  module: AiSummaryModule,
+  entities: [AiSummaryView],
+  migrations: [{ name: '030-content-ai-summaries', class: Migration030ContentAiSummaries }],
+};

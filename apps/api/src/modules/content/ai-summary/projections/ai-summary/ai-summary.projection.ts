@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AI_SUMMARY_EVENT_TYPES, aiSummaryKindOf, assertNever, type AiSummaryEvent, type RecordedEvent } from '@k9/domain';
+import type { Projection } from '../../../../../platform/projections/projection.js';
+import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { RealtimePublisher } from '../../../../../platform/realtime/realtime.publisher.js';
+import { AiSummaryView } from './ai-summary.entity.js';
+
+export const AI_SUMMARY_PROJECTION = 'content-ai-summary';
+
+/** content_ai_summary: the reports as last saved; a deleted one leaves the table (the audit keeps it). */
+@Injectable()
+@ReadModelProjection()
+export class AiSummaryProjection implements Projection {
+  constructor(private readonly realtime: RealtimePublisher) {}
+
+  readonly name = AI_SUMMARY_PROJECTION;
+  readonly eventTypes = AI_SUMMARY_EVENT_TYPES;
+  readonly tables = ['content_ai_summary'] as const;
+
+  /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
+  async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    const events = recorded as unknown as RecordedEvent<AiSummaryEvent>[];
+    const ids = [...new Set(events.filter((event) => event.type !== 'AiSummaryCreated').map((event) => event.data.summaryId))];
+    const rows = new Map((ids.length ? await em.find(AiSummaryView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    for (const event of events) {
+      const at = new Date(event.metadata.occurredAt);
+      const by = event.metadata.actorEmail;
+      const stamp = { updatedAt: at, updatedBy: by, version: event.streamVersion, lastPosition: event.globalPosition };
+      switch (event.type) {
+        case 'AiSummaryCreated': {
+          const { summaryId, provenance, ...fields } = event.data;
+          const view = em.create(AiSummaryView, {
+            id: summaryId,
+            kind: aiSummaryKindOf(fields.info),
+            ...fields,
+            origin: provenance.origin,
+            model: provenance.origin === 'ai' ? provenance.model : null,
+            createdAt: at,
+            createdBy: by,
+            ...stamp,
+          });
+          em.persist(view);
+          rows.set(summaryId, view);
+          break;
+        }
+        case 'AiSummaryEdited': {
+          const view = rows.get(event.data.summaryId);
+          if (!view) break;
+          Object.assign(view, event.data.changes, stamp);
+          view.kind = aiSummaryKindOf(view.info);
+          break;
+        }
+        case 'AiSummaryDeleted': {
+          const view = rows.get(event.data.summaryId);
+          if (view) em.remove(view);
+          rows.delete(event.data.summaryId);
+          break;
+        }
+        default:
+          assertNever(event);
+      }
+    }
+  }
+
+  /** Admin screens (the report and reportDN views) refresh when anyone saves a report. */
+  afterCommit(events: RecordedEvent[]): void {
+    for (const event of events as unknown as RecordedEvent<AiSummaryEvent>[]) {
+      this.realtime.toAdmins('ai-summary.changed', { id: event.data.summaryId, change: event.type, version: event.streamVersion });
+    }
+  }
+}
