@@ -1,4 +1,4 @@
-import type { LoginResponse, Profile, RegisterAccountResponse } from '@k9/contracts';
+import type { LoginResponse, Profile, RegisterAccountResponse, SignInOptions } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { baseApi } from '../../api/base-api';
 
@@ -27,6 +27,10 @@ export const identityApi = baseApi.injectEndpoints({
     signOut: build.mutation<{ success: boolean }, void>({
       query: () => ({ url: ROUTES.logout, method: 'POST' }),
     }),
+    /** Which ways of signing in the server offers: no Gmail mode while Google sign-in is not configured. */
+    getSignInOptions: build.query<SignInOptions, void>({
+      query: () => ROUTES.signInOptions,
+    }),
     registerAccount: build.mutation<RegisterAccountResponse, RegisterPayload>({
       query: (body) => ({ url: ROUTES.registerAccount, method: 'POST', body }),
     }),
@@ -38,3 +42,4 @@ export const identityApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProfileQuery, useSignInWithUsernameMutation, useSignOutMutation, useRegisterAccountMutation, useChangePasswordMutation } = identityApi;
+export const { useGetSignInOptionsQuery } = identityApi;

@@ -21,6 +21,8 @@ export const IDENTITY_TEXT = {
   modeGmail: 'Gmail',
   modeUsername: 'Tên đăng nhập',
   gmailModeHint: 'Sau khi đăng ký, hãy dùng nút "Đăng nhập bằng Gmail" với đúng địa chỉ Gmail này.',
+  /** Shown instead of the Gmail mode while Google sign-in is not configured on the server. */
+  gmailModeUnavailable: 'Đăng ký bằng Gmail chưa được mở: tài khoản của bạn sẽ đăng nhập bằng username và mật khẩu bạn chọn dưới đây.',
   termsAgree: 'Tôi đồng ý với',
   termsLink: 'Điều khoản & Dịch vụ',
   termsTitle: 'Điều khoản & Dịch vụ',
@@ -31,6 +33,7 @@ export const IDENTITY_TEXT = {
     google_not_registered: 'Gmail này chưa được đăng ký. Vui lòng đăng ký tài khoản trước.',
     google_unverified: 'Gmail chưa được Google xác minh.',
     google_failed: 'Đăng nhập bằng Gmail thất bại.',
+    session_ended: 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.',
   } as Record<string, string>,
 } as const;
 

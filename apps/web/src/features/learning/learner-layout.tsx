@@ -11,7 +11,7 @@ import { UserMenu } from '../identity/account/user-menu';
 import { useGetProfileQuery } from '../identity/identity.api';
 import { canUseLearnerArea } from '@k9/domain/identity/rules/account-validity';
 import { HEADER_BACKGROUND, headerImageOf } from './header-background/header-background';
-import { useGetSettingQuery } from '../site/site.api';
+import { useGetOwnSettingQuery } from '../site/site.api';
 import { PATHS } from '../../routes/paths';
 
 const HeaderBackgroundModal = lazy(() => import('./header-background/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
@@ -28,7 +28,8 @@ export function LearnerLayout() {
   // Spec 2 §4.2's rhythm follows the account's state.
   if (pollingInterval !== refreshMsFor(validity.state)) setPollingInterval(refreshMsFor(validity.state));
   const usable = canUseLearnerArea(validity.state);
-  const { data: background } = useGetSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
+  // Each user's own header image, else the default admins set (spec 2 §4.9).
+  const { data: background } = useGetOwnSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
   const [modal, setModal] = useState<'none' | 'background' | 'password'>('none');
   // Below 576 px the countdown stays in the user menu only (spec 2 §2.2 puts it there): the header fits a phone.
   const narrow = Grid.useBreakpoint().sm === false;

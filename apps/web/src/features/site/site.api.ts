@@ -40,6 +40,54 @@ export const siteApi = baseApi.injectEndpoints({
         for (const unsubscribe of unsubscribes) unsubscribe();
       },
     }),
+    /** The caller's own value of a type layered over the admins' default (header_background): `source` says which shows. */
+    getOwnSetting: build.query<SettingRecord, string>({
+      query: (type) => `${ROUTES.settingByType(type)}?scope=personal`,
+      providesTags: (_result, _error, type) => [{ type: 'Setting', id: `own:${type}` }],
+      async onCacheEntryAdded(type, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        // Their own save in another tab, or a new default (an admin's save): read again.
+        const refetch = () => dispatch(siteApi.util.invalidateTags([{ type: 'Setting', id: `own:${type}` }]));
+        let unsubscribe = () => {};
+        try {
+          await cacheDataLoaded;
+          unsubscribe = realtime.on('setting.saved', (saved) => {
+            if (saved.type === type) refetch();
+          });
+        } catch {
+          // The entry went away before its first answer.
+        }
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
+    }),
+    /** Saves the caller's own value (POST the first time, then PUT against the version read). */
+    saveOwnSetting: build.mutation<SettingRecord, SaveSettingArgs>({
+      query: ({ type, setting, id, version }) =>
+        id === null
+          ? { url: ROUTES.setting, method: 'POST', body: { type, setting, scope: 'personal' } }
+          : { url: ROUTES.setting, method: 'PUT', body: { id, type, setting, scope: 'personal' }, headers: { 'If-Match': `W/"${version}"` } },
+      async onQueryStarted({ type }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(siteApi.util.upsertQueryData('getOwnSetting', type, data));
+        } catch {
+          // The caller shows the server's message.
+        }
+      },
+      invalidatesTags: (result, error, { type }) => (result || !isStaleWrite(error) ? [] : [{ type: 'Setting', id: `own:${type}` }]),
+    }),
+    /** "Back to default": the caller's own value goes; the answer is what shows now (the default). */
+    clearOwnSetting: build.mutation<SettingRecord, string>({
+      query: (type) => ({ url: ROUTES.settingByType(type), method: 'DELETE' }),
+      async onQueryStarted(type, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(siteApi.util.upsertQueryData('getOwnSetting', type, data));
+        } catch {
+          // The caller shows the server's message.
+        }
+      },
+    }),
     getPublicSetting: build.query<SettingRecord, PublicSettingType>({
       query: (key) => ROUTES.publicSetting(key),
       providesTags: (_result, _error, key) => [{ type: 'PublicSetting', id: key }],
@@ -76,3 +124,4 @@ export const siteApi = baseApi.injectEndpoints({
 
 export const { useGetSettingQuery, useGetPublicSettingQuery, useSaveSettingMutation } = siteApi;
 export const { useUploadFilesMutation } = siteApi;
+export const { useGetOwnSettingQuery, useSaveOwnSettingMutation, useClearOwnSettingMutation } = siteApi;

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
-import { IDENTITY_LIMITS as L, REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from '@k9/contracts/identity/identity.rules';
+import { IDENTITY_LIMITS as L, normalizePhone, REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from '@k9/contracts/identity/identity.rules';
 import { trialPeriod } from '@k9/domain/identity/rules/account-validity';
 import { errorCode, errorMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
-import { useRegisterAccountMutation, type RegisterPayload } from '../identity.api';
+import { useGetSignInOptionsQuery, useRegisterAccountMutation, type RegisterPayload } from '../identity.api';
 import { IDENTITY_TEXT } from '../identity.messages';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { TermsModal } from './terms-modal';
@@ -16,13 +16,23 @@ type Mode = 'gmail' | 'username';
 type Values = { name: string; phone: string; email?: string; username?: string; password?: string; confirmPassword?: string; terms: boolean };
 type Props = { open: boolean; onClose: () => void };
 
+/** The server normalises the number (spaces, dots, dashes, +84); the form checks what it will check. */
+const phoneRule = {
+  validator: (_rule: unknown, value: unknown) =>
+    typeof value !== 'string' || !value.trim() || REGISTER_PHONE_PATTERN.test(normalizePhone(value.trim())) ? Promise.resolve() : Promise.reject(new Error(M.phoneInvalid)),
+};
+
 /**
  * Spec 1 §2.5 and §4: Gmail mode first (then username mode after any close), the terms must be ticked, success closes
- * after one second and resets the form, the mode and the terms; USER_EXIST keeps the modal open.
+ * after one second and resets the form, the mode and the terms; USER_EXIST keeps the modal open. While Google sign-in
+ * is not configured a Gmail-mode account could never sign in: the modal then offers the username mode only, and says so.
  */
 export function RegisterModal({ open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
-  const [mode, setMode] = useState<Mode>('gmail');
+  const [chosenMode, setMode] = useState<Mode>('gmail');
+  const { data: options } = useGetSignInOptionsQuery(undefined, { skip: !open });
+  const gmailOffered = options?.google !== false;
+  const mode: Mode = gmailOffered ? chosenMode : 'username';
   const [termsOpen, setTermsOpen] = useState(false);
   const [register, { isLoading }] = useRegisterAccountMutation();
   const toast = useFormToast('register');
@@ -57,16 +67,20 @@ export function RegisterModal({ open, onClose }: Props) {
 
   return (
     <Modal open={open} title={IDENTITY_TEXT.register} onCancel={close} footer={null} width={460} destroyOnHidden={false}>
-      <Segmented<Mode>
-        block
-        value={mode}
-        onChange={setMode}
-        options={[
-          { label: IDENTITY_TEXT.modeGmail, value: 'gmail' },
-          { label: IDENTITY_TEXT.modeUsername, value: 'username' },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+      {gmailOffered ? (
+        <Segmented<Mode>
+          block
+          value={mode}
+          onChange={setMode}
+          options={[
+            { label: IDENTITY_TEXT.modeGmail, value: 'gmail' },
+            { label: IDENTITY_TEXT.modeUsername, value: 'username' },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <Alert type="info" showIcon title={IDENTITY_TEXT.gmailModeUnavailable} style={{ marginBottom: 16 }} />
+      )}
       <Form form={form} layout="vertical" name="register" onFinish={submit} requiredMark={false} initialValues={{ terms: false }}>
         <Form.Item
           label={IDENTITY_TEXT.nameLabel}
@@ -84,7 +98,7 @@ export function RegisterModal({ open, onClose }: Props) {
           name="phone"
           rules={[
             { required: true, whitespace: true, message: M.phoneRequired },
-            { pattern: REGISTER_PHONE_PATTERN, message: M.phoneInvalid },
+            phoneRule,
           ]}
         >
           <Input autoComplete="tel" inputMode="numeric" />

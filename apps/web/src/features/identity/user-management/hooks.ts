@@ -30,7 +30,7 @@ const SEARCH_DELAY_MS = 250;
 export function useUserSearch(users: UserRecord[] | undefined, query: string): UserRecord[] {
   const debounced = useDebouncedValue(query, SEARCH_DELAY_MS);
   const indexed = useMemo(
-    () => (users ?? []).map((user) => ({ user, key: searchKey([user.name, user.username, user.email, user.phone].filter(Boolean).join(' ')) })),
+    () => (users ?? []).map((user) => ({ user, key: searchKey([user.name, user.username, user.email, user.phone, user.phoneNormalized].filter(Boolean).join(' ')) })),
     [users],
   );
   return useMemo(() => {

@@ -1,80 +1,120 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Empty, Image, Modal, Popconfirm, Space, Upload } from 'antd';
+import { DeleteOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Image, Modal, Popconfirm, Space, Spin, Upload } from 'antd';
+import { useState } from 'react';
 import { errorMessage, failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useUploadImage } from '../../site/hooks/use-upload-image';
-import { useSettingEditor } from '../../site/setting-editor/use-setting-editor';
+import { useClearOwnSettingMutation, useGetOwnSettingQuery, useSaveOwnSettingMutation } from '../../site/site.api';
 import { HEADER_BACKGROUND, headerImageOf } from './header-background';
 import { HEADER_BACKGROUND_TEXT as TEXT } from './header-background.messages';
 
-/** Spec 2 §4.9 and §5.6: upload, preview, save, cancel, remove (after confirming) the header image (images only). */
+/**
+ * Spec 2 §4.9 and §5.6: upload, preview, save, cancel, remove (after confirming) the user's own header image (images
+ * only), over the default that admins set for everyone. The modal says which one the header shows, and a user with an
+ * own value can go back to the default. Nothing is stored until Save (an upload that is not saved is removed after a day).
+ */
 export function HeaderBackgroundModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useFormToast('header-background');
   const { uploadImage, isUploading } = useUploadImage();
-  const editor = useSettingEditor(HEADER_BACKGROUND, { skip: !open, fromStored: headerImageOf, toSetting: (imageUrl) => ({ imageUrl }) });
-  const stored = editor.base?.value ?? null;
-  const imageUrl = editor.value ?? null;
+  const { data: record, isFetching } = useGetOwnSettingQuery(HEADER_BACKGROUND, { skip: !open, refetchOnMountOrArgChange: true });
+  const [saveOwn, { isLoading: saving }] = useSaveOwnSettingMutation();
+  const [clearOwn, { isLoading: clearing }] = useClearOwnSettingMutation();
+  // An uploaded image not saved yet (undefined: none).
+  const [draft, setDraft] = useState<string | undefined>();
+  const shown = headerImageOf(record?.setting);
+  const imageUrl = draft ?? shown;
+  const own = record?.source === 'own';
+
+  const close = () => {
+    setDraft(undefined);
+    onClose();
+  };
 
   const choose = async (file: File) => {
     try {
-      editor.setValue(await uploadImage(file));
+      setDraft(await uploadImage(file));
       toast.success(TEXT.uploaded);
     } catch (error) {
       toast.error(failureMessage(TEXT.uploadFailed, error));
     }
   };
 
-  const submit = async (next: string | null) => {
-    if (next === null && stored === null) {
-      toast.warning(TEXT.chooseFirst);
-      return;
-    }
+  const save = async (next: string | null, done: string) => {
+    if (!record) return;
     try {
-      await editor.save(next);
-      toast.success(next === null ? TEXT.removed : TEXT.saved);
-      onClose();
+      await saveOwn({ type: HEADER_BACKGROUND, setting: { imageUrl: next }, id: record.id, version: record.version }).unwrap();
+      toast.success(done);
+      close();
     } catch (error) {
       toast.error(errorMessage(error, TEXT.saveFailed));
     }
   };
 
+  const backToDefault = async () => {
+    try {
+      await clearOwn(HEADER_BACKGROUND).unwrap();
+      setDraft(undefined);
+      toast.success(TEXT.backToDefaultDone);
+    } catch (error) {
+      toast.error(errorMessage(error, TEXT.saveFailed));
+    }
+  };
+
+  const status = draft !== undefined ? TEXT.unsavedPreview : own ? TEXT.showingOwn : shown ? TEXT.showingDefault : TEXT.showingNoDefault;
+
   return (
     <Modal
       open={open}
       title={TEXT.title}
-      onCancel={onClose}
+      onCancel={close}
       width={560}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           {TEXT.cancel}
         </Button>,
-        <Button key="save" type="primary" loading={editor.saving} onClick={() => (imageUrl ? void submit(imageUrl) : toast.warning(TEXT.chooseFirst))}>
+        <Button key="save" type="primary" loading={saving} disabled={!record} onClick={() => (draft ? void save(draft, TEXT.saved) : toast.warning(TEXT.chooseFirst))}>
           {TEXT.save}
         </Button>,
       ]}
     >
-      {imageUrl ? <Image src={imageUrl} alt={TEXT.title} style={{ width: '100%', maxHeight: 200, objectFit: 'cover' }} /> : <Empty description={TEXT.chooseFirst} />}
-      <Space style={{ marginTop: 16 }}>
-        <Upload accept="image/*" showUploadList={false} beforeUpload={(file) => (void choose(file), false)}>
-          <Button icon={<UploadOutlined />} loading={isUploading}>
-            {TEXT.upload}
-          </Button>
-        </Upload>
-        {/* A stored image is removed and saved at once: ask first. */}
-        <Popconfirm
-          title={TEXT.removeTitle}
-          description={TEXT.removeDescription}
-          okText={TEXT.removeOk}
-          cancelText={TEXT.cancel}
-          okButtonProps={{ danger: true }}
-          disabled={!imageUrl && !stored}
-          onConfirm={() => (stored ? submit(null) : editor.setValue(null))}
-        >
-          <Button icon={<DeleteOutlined />} danger disabled={!imageUrl && !stored}>
-            {TEXT.remove}
-          </Button>
-        </Popconfirm>
-      </Space>
+      <Spin spinning={!record && isFetching}>
+        <Alert type={own || draft !== undefined ? 'success' : 'info'} showIcon title={status} style={{ marginBottom: 12 }} />
+        {imageUrl ? <Image src={imageUrl} alt={TEXT.title} style={{ width: '100%', maxHeight: 200, objectFit: 'cover' }} /> : <Empty description={TEXT.chooseFirst} />}
+        <Space wrap style={{ marginTop: 16 }}>
+          <Upload accept="image/*" showUploadList={false} beforeUpload={(file) => (void choose(file), false)}>
+            <Button icon={<UploadOutlined />} loading={isUploading}>
+              {TEXT.upload}
+            </Button>
+          </Upload>
+          {/* Removing saves "no image" as the user's own choice at once: ask first. An unsaved upload is just dropped. */}
+          <Popconfirm
+            title={TEXT.removeTitle}
+            description={TEXT.removeDescription}
+            okText={TEXT.removeOk}
+            cancelText={TEXT.cancel}
+            okButtonProps={{ danger: true }}
+            disabled={!imageUrl || !record}
+            onConfirm={() => save(null, TEXT.removed)}
+          >
+            <Button icon={<DeleteOutlined />} danger disabled={!imageUrl || !record}>
+              {TEXT.remove}
+            </Button>
+          </Popconfirm>
+          {own ? (
+            <Popconfirm
+              title={TEXT.backToDefaultTitle}
+              description={TEXT.backToDefaultDescription}
+              okText={TEXT.backToDefault}
+              cancelText={TEXT.cancel}
+              onConfirm={backToDefault}
+            >
+              <Button icon={<RollbackOutlined />} loading={clearing}>
+                {TEXT.backToDefault}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      </Spin>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ export const HEADER_BACKGROUND_TEXT = {
   uploaded: 'Ảnh đã được tải lên thành công!',
   remove: 'Xóa ảnh',
   removeTitle: 'Xóa ảnh nền header?',
-  removeDescription: 'Header sẽ trở về nền mặc định.',
+  removeDescription: 'Header của bạn sẽ không có ảnh nền.',
   removeOk: 'Xóa',
   removed: 'Đã xóa ảnh nền header',
   save: 'Lưu',
@@ -14,4 +14,13 @@ export const HEADER_BACKGROUND_TEXT = {
   saved: 'Đã lưu ảnh nền header',
   saveFailed: 'Lưu cài đặt thất bại!',
   uploadFailed: 'Upload ảnh thất bại!',
+  /** Which image the header shows: the user's own, or the default set by the admins. */
+  showingDefault: 'Đang dùng ảnh nền mặc định.',
+  showingNoDefault: 'Chưa có ảnh nền mặc định: header đang không có ảnh nền.',
+  showingOwn: 'Đang dùng ảnh nền riêng của bạn.',
+  backToDefault: 'Dùng lại ảnh mặc định',
+  backToDefaultTitle: 'Dùng lại ảnh nền mặc định?',
+  backToDefaultDescription: 'Ảnh nền riêng của bạn sẽ được bỏ.',
+  backToDefaultDone: 'Đã chuyển về ảnh nền mặc định',
+  unsavedPreview: 'Ảnh xem trước, chưa lưu.',
 } as const;

@@ -1,6 +1,6 @@
 import type { HeaderBackgroundSetting } from '@k9/contracts';
 
-/** The header image setting (spec 2 §4.9): shared, written by admins. */
+/** The header image setting (spec 2 §4.9): each user's own image over a default that admins set for everyone. */
 export const HEADER_BACKGROUND = 'header_background';
 
 /** The stored image address, whatever was saved; null when there is none. */

@@ -34,6 +34,10 @@ export const HOMEPAGE_EDITOR_TEXT = {
   restore: 'Restore',
   restoreTitle: 'Restore this version?',
   restoreDescription: 'It is loaded into the editor and saved as a new version; later versions stay in the history.',
+  builtIn: 'Built-in content',
+  builtInDescription: 'The content the site ships with (shown while nothing is saved).',
+  restoreBuiltIn: 'Restore the built-in content',
+  restoreBuiltInTitle: 'Restore the built-in content?',
 } as const;
 
 export const SECTION_TEXT = {

@@ -1,6 +1,7 @@
 import type { HomepageContent } from '@k9/contracts';
 import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { blankRequiredHomepageFields, HOMEPAGE_MESSAGES } from '@k9/domain/site/rules/homepage-content';
 import { failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useUploadImage } from '../hooks/use-upload-image';
@@ -50,24 +51,35 @@ export function useHomepageEditor(form: FormInstance<HomepageFormValues>) {
       for (const save of saves) await save();
       toast.success(TEXT.saved);
       return true;
-    } catch {
+    } catch (error) {
       // A stale version (409/412) refetches the setting: `stale` then offers to save over it; the form keeps the edits.
-      toast.error(TEXT.saveFailed);
+      // A refusal (a required text left blank) says why.
+      toast.error(failureMessage(TEXT.saveFailed, error));
       return false;
     } finally {
       setSaving(false);
     }
   };
 
+  /** The texts the homepage cannot do without are filled in: otherwise the first one is shown, and nothing is saved. */
+  const requiredFilled = async (): Promise<boolean> => {
+    const blank = blankRequiredHomepageFields(toContent(form.getFieldsValue(true) as HomepageFormValues));
+    if (!blank.length) return true;
+    await form.validateFields(blank.map((field) => [...field.path])).catch(() => undefined);
+    form.scrollToField([...blank[0].path], { block: 'center' });
+    toast.error(HOMEPAGE_MESSAGES.requiredBlank(blank.map((field) => field.label)));
+    return false;
+  };
+
   /** Save All Changes: each setting that differs from what was loaded, or was never saved. */
   const saveAll = async () => {
-    if (!ready) return;
+    if (!ready || !(await requiredFilled())) return;
     await write(editors.filter((editor) => editor.base?.id === null || editor.isDirty()).map((editor) => () => editor.save()));
   };
 
   /** After someone else's save: what the admin changed is stored over the newest versions; the rest already follows them. */
   const saveOverNewer = async () => {
-    if (!ready) return;
+    if (!ready || !(await requiredFilled())) return;
     await write(editors.filter((editor) => editor.isDirty()).map((editor) => () => editor.save(undefined, { overNewer: true })));
   };
 

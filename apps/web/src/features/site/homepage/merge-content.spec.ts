@@ -34,3 +34,22 @@ describe('the homepage over its built-in content (spec 1 §4, §8, §9)', () => 
     expect(['D101', '//evil.example/a.png', 'javascript:alert(1)', ''].map(isImageUrl)).toEqual([false, false, false, false]);
   });
 });
+
+describe('blank fields (issue 10 item 3)', () => {
+  it('shows the built-in text for any field stored blank, field by field', () => {
+    const view = buildHomepageView(
+      DEFAULT_HOMEPAGE_CONTENT,
+      {
+        hero: { brandLine: 'K9', tagline: '  ', description: 'Mô tả mới', ctaText: '' },
+        faq: { title: '', items: [{ question: 'Hỏi?', answer: '' }] },
+        programs: { modules: [...DEFAULT_HOMEPAGE_CONTENT.programs.modules, { title: 'D999 · Thêm', image: '', description: '' }] },
+      },
+      null,
+    );
+    expect(view.content.hero).toEqual({ ...DEFAULT_HOMEPAGE_CONTENT.hero, description: 'Mô tả mới' });
+    expect(view.content.faq.title).toBe(DEFAULT_HOMEPAGE_CONTENT.faq.title);
+    expect(view.content.faq.items).toEqual([{ question: 'Hỏi?', answer: DEFAULT_HOMEPAGE_CONTENT.faq.items[0].answer }]);
+    // A module beyond the built-in ones has no built-in text: its blanks stay blank.
+    expect(view.content.programs.modules.at(-1)).toEqual({ title: 'D999 · Thêm', image: '', description: '' });
+  });
+});

@@ -15,20 +15,24 @@ const isPlain = (value: unknown): value is Plain => !!value && typeof value === 
 /**
  * `over` laid on `base`: objects field by field (unknown fields dropped), arrays item by item with the stored
  * length winning (extra items take the first item's shape), anything else replaced only by a value of the same kind.
+ * A text left blank shows the built-in text of the same place (`fillBlanks`); an item beyond the built-in ones has no
+ * text of its own to fall back to, so its blanks stay blank.
  */
-function mergeOver<T>(base: T, over: unknown): T {
+function mergeOver<T>(base: T, over: unknown, fillBlanks = true): T {
   if (over === undefined || over === null) return base;
   if (Array.isArray(base)) {
     if (!Array.isArray(over)) return base;
-    return over.map((item, index) => mergeOver(index < base.length ? base[index] : base[0], item)) as T;
+    return over.map((item, index) => (index < base.length ? mergeOver(base[index], item, fillBlanks) : mergeOver(base[0], item, false))) as T;
   }
   if (isPlain(base)) {
     if (!isPlain(over)) return base;
     const merged: Plain = {};
-    for (const key of Object.keys(base)) merged[key] = mergeOver(base[key], over[key]);
+    for (const key of Object.keys(base)) merged[key] = mergeOver(base[key], over[key], fillBlanks);
     return merged as T;
   }
-  return typeof over === typeof base ? (over as T) : base;
+  if (typeof over !== typeof base) return base;
+  if (fillBlanks && typeof over === 'string' && over.trim() === '') return base;
+  return over as T;
 }
 
 /** An image field holds either an address or the slot's fallback text. */

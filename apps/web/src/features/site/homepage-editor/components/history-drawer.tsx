@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@k9/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Drawer, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Grid, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetAuditStreamQuery } from '../../../admin/audit/audit.api';
 import { AuditTimeline } from '../../../admin/audit/audit-timeline';
+import { DEFAULT_HOMEPAGE_CONTENT } from '../../homepage/default-content';
 import { settingStreamId } from '../../setting-types';
 import { HOMEPAGE_EDITOR_TEXT as TEXT } from '../homepage-editor.messages';
 import { CONTENT_TYPE } from '../use-homepage-editor';
@@ -27,18 +28,22 @@ const taglineOf = (setting: unknown): string => {
   return typeof hero?.tagline === 'string' ? hero.tagline : '';
 };
 
-/** Who saved the homepage content when (newest first), and restoring an earlier version as a new one. */
+/**
+ * Who saved the homepage content when (newest first), and restoring an earlier version as a new one. The built-in
+ * content is the first version of all: it can be restored the same way.
+ */
 export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Props) {
   const screens = Grid.useBreakpoint();
   const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(open ? settingStreamId(CONTENT_TYPE) : skipToken);
+  // The version being restored; 0 stands for the built-in content.
   const [restoring, setRestoring] = useState<number | null>(null);
   const entries = (data?.data ?? []).flatMap((entry) => {
     const saved = savedSetting(entry);
     return saved ? [{ entry, setting: saved.setting }] : [];
   });
 
-  const restore = async (entry: AuditEntry, setting: unknown) => {
-    setRestoring(entry.version);
+  const restore = async (version: number, setting: unknown) => {
+    setRestoring(version);
     try {
       if (await onRestore(setting)) onClose();
     } finally {
@@ -75,7 +80,7 @@ export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Prop
                 description={TEXT.restoreDescription}
                 okText={TEXT.restore}
                 cancelText={TEXT.cancel}
-                onConfirm={() => restore(entry, setting)}
+                onConfirm={() => restore(entry.version, setting)}
                 disabled={current}
               >
                 <Button size="small" disabled={current || restoring !== null} loading={restoring === entry.version}>
@@ -91,6 +96,24 @@ export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Prop
           </Typography.Text>
         )}
       />
+      <Card size="small" style={{ marginTop: 16 }} aria-label={TEXT.builtIn}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <Typography.Text strong>{TEXT.builtIn}</Typography.Text>
+          <span style={{ flex: 1 }} />
+          <Popconfirm
+            title={TEXT.restoreBuiltInTitle}
+            description={TEXT.restoreDescription}
+            okText={TEXT.restore}
+            cancelText={TEXT.cancel}
+            onConfirm={() => restore(0, DEFAULT_HOMEPAGE_CONTENT)}
+          >
+            <Button size="small" disabled={restoring !== null} loading={restoring === 0}>
+              {TEXT.restoreBuiltIn}
+            </Button>
+          </Popconfirm>
+        </div>
+        <Typography.Text type="secondary">{TEXT.builtInDescription}</Typography.Text>
+      </Card>
     </Drawer>
   );
 }
