@@ -6,4 +6,4 @@ buildIfNeeded();
 run('npx', ['tsc', '-p', 'apps/web', '--noEmit']);
 run('npx', ['tsc', '-p', 'apps/api/tsconfig.test.json']);
 run('npm', ['run', 'lint']);
-run('npx', ['jest', '--ci', ...process.argv.slice(2)], { env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } });
+run('npx', ['jest', '--ci', ...process.argv.slice(2)], { env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings --max-old-space-size=8192' } });
