@@ -34,3 +34,4 @@ export * from './content/ai-summary/ai-summary.decider.js';
 export * from './content/ai-summary/rules/ai-summary-fields.js';
 export * from './content/ai-summary/rules/parameter-table.js';
 export * from './content/index.js';
+export * from './content/import/index.js';
