@@ -15,6 +15,11 @@ export * from './site/homepage-content.js';
 export * from './platform/health.dto.js';
 export * from './realtime/messages.js';
 export * from './storage/upload.dto.js';
+export * from './ai/ai.routes.js';
+export * from './ai/ai.dto.js';
+export type * from './ai/ai.types.js';
+export type * from './ai/ai.realtime.js';
+
 export * from './content/content.routes.js';
 export * from './content/content.dto.js';
 export type * from './content/content.types.js';

@@ -154,3 +154,21 @@ export const AUDIO_CONTENT_TYPES: Record<AudioFormat, string> = { mp3: 'audio/mp
 
 /** OpenAI's range for the speech speed. */
 export const SPEECH_SPEED = { min: 0.25, max: 4 } as const;
+
+/** Voices of OpenAI's speech models; Gemini TTS has its own names (a name it does not know becomes its default). */
+export const OPENAI_VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse'] as const;
+export const GEMINI_VOICES = [
+  'Zephyr', 'Puck', 'Charon', 'Kore', 'Fenrir', 'Leda', 'Orus', 'Aoede', 'Callirrhoe', 'Autonoe', 'Enceladus', 'Iapetus', 'Umbriel', 'Algieba', 'Despina',
+  'Erinome', 'Algenib', 'Rasalgethi', 'Laomedeia', 'Achernar', 'Alnilam', 'Schedar', 'Gacrux', 'Pulcherrima', 'Achird', 'Zubenelgenubi', 'Vindemiatrix',
+  'Sadachbia', 'Sadaltager', 'Sulafat',
+] as const;
+export const GEMINI_DEFAULT_VOICE = 'Kore';
+
+/** Whether a voice name can be asked of this provider: OpenAI knows its list, Gemini its own and OpenAI's (mapped), espeak-ng any. */
+export function isKnownVoice(provider: AiProvider, voice: string): boolean {
+  const openai: readonly string[] = OPENAI_VOICES;
+  const gemini: readonly string[] = GEMINI_VOICES;
+  if (provider === 'openai' || provider === 'openrouter') return openai.includes(voice);
+  if (provider === 'google') return gemini.includes(voice) || openai.includes(voice);
+  return true;
+}

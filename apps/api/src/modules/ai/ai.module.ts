@@ -1,0 +1,42 @@
+import { Global, Module } from '@nestjs/common';
+import { AiGateway } from '../../platform/ai/ai-gateway.js';
+import { AI_CATALOG, AI_LEDGER, AI_USAGE } from '../../platform/ai/ai-ports.js';
+import { AiProviderRegistry } from '../../platform/ai/provider-registry.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { AiCatalogRepository } from './ai-catalog.repository.js';
+import { AiFiles } from './ai-files.js';
+import { AiLedgerQueries } from './ai-ledger.queries.js';
+import { AiLedgerWriter } from './ai-ledger.writer.js';
+import { AiUsageLimits } from './ai-usage.js';
+import { CatalogController } from './commands/edit-catalog/catalog.controller.js';
+import { DataAnalysisController } from './commands/data-analysis/data-analysis.controller.js';
+import { AiCallLedgerProjection } from './projections/ai-call-ledger/ai-call-ledger.projection.js';
+import { AiCatalogProjection } from './projections/ai-catalog/ai-catalog.projection.js';
+import { LedgerController } from './queries/ledger/ledger.controller.js';
+import { ProvidersController } from './queries/providers/providers.controller.js';
+
+/**
+ * The AI gateway (platform/ai) wired to its catalog, ledger and limits, and the admin AI routes. Global: every feature
+ * injects AiGateway and says only what to ask.
+ */
+@Global()
+@Module({
+  imports: [StorageModule],
+  controllers: [DataAnalysisController, CatalogController, ProvidersController, LedgerController],
+  providers: [
+    AiProviderRegistry,
+    AiCatalogRepository,
+    AiUsageLimits,
+    AiLedgerWriter,
+    AiLedgerQueries,
+    AiFiles,
+    AiCatalogProjection,
+    AiCallLedgerProjection,
+    { provide: AI_CATALOG, useExisting: AiCatalogRepository },
+    { provide: AI_LEDGER, useExisting: AiLedgerWriter },
+    { provide: AI_USAGE, useExisting: AiUsageLimits },
+    AiGateway,
+  ],
+  exports: [AiGateway, AiCatalogRepository],
+})
+export class AiModule {}

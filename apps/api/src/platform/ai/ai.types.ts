@@ -1,0 +1,71 @@
+import type { AiCallUsage, AiErrorKind, AiModel, AudioFormat } from '@k9/domain';
+
+/** Who a call is for: a signed-in user (limits apply to learners), or null for the system's own work. */
+export type AiActor = { id: string; email: string | null; isAdmin: boolean; classIds: readonly string[] } | null;
+
+/** What every gateway operation takes besides its request: for the ledger, the limits and stopping. */
+export type AiCallContext = {
+  /** What the call is for, as features name it (`studio.step`, `quiz.grade-essay`, `admin.generate-text` ...). */
+  purpose: string;
+  actor: AiActor;
+  signal?: AbortSignal;
+  jobId?: string | null;
+  correlationId?: string;
+  /** The prompt template and its version, where one was used. */
+  template?: { id: string; version: number } | null;
+};
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export type TextRequest = { model: string; system?: string; prompt?: string; messages?: ChatMessage[]; maxOutputTokens?: number };
+export type TextResult = { text: string; callId: string; model: string; usage: AiCallUsage };
+
+export type ImageRequest = { model: string; prompt: string; count: number };
+export type GeneratedImage = { data: Buffer; mimeType: string };
+export type ImageResult = { images: GeneratedImage[]; files: string[]; callId: string; model: string };
+
+export type SpeechRequest = { model: string; text: string; voice: string; format: AudioFormat; speed: number; instructions?: string };
+export type SpeechResult = { audio: Buffer; format: AudioFormat; mimeType: string; durationSeconds: number; files: string[]; callId: string; model: string };
+
+export type EmbedRequest = { model: string; texts: string[] };
+export type EmbedResult = { vectors: number[][]; dimension: number; callId: string; model: string };
+
+/** Keeps what a call made (images, audio) and returns its addresses, so the ledger entry names them. */
+export type KeepOutput = (files: Array<{ data: Buffer; mimeType: string }>) => Promise<string[]>;
+
+//// What a provider adapter answers
+
+export type ProviderText = { text: string; inputTokens: number | null; outputTokens: number | null };
+export type ProviderImages = { images: GeneratedImage[] };
+/** Either encoded audio in the asked format, or raw 16-bit mono PCM that the gateway encodes. */
+export type ProviderSpeech = { audio: Buffer; format: AudioFormat } | { pcm: Int16Array; sampleRate: number };
+export type ProviderEmbeddings = { vectors: number[][]; inputTokens: number | null };
+
+export interface AiProviderAdapter {
+  text(model: AiModel, request: TextRequest, signal: AbortSignal): Promise<ProviderText>;
+  textStream(model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void): Promise<ProviderText>;
+  image(model: AiModel, request: ImageRequest, signal: AbortSignal): Promise<ProviderImages>;
+  speech(model: AiModel, request: SpeechRequest, signal: AbortSignal): Promise<ProviderSpeech>;
+  embed(model: AiModel, request: EmbedRequest, signal: AbortSignal): Promise<ProviderEmbeddings>;
+  close?(): Promise<void>;
+}
+
+/** A stream that ended before the provider said it was done. */
+export const STREAM_CUT = 'Luồng trả lời của nhà cung cấp AI bị ngắt giữa chừng.';
+
+/** A typed failure of a call. `text` is the provider's text with secrets removed (for the ledger and the spec's wording). */
+export class AiCallError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    readonly text: string,
+    readonly status: number | null = null,
+    readonly callId: string | null = null,
+  ) {
+    super(text);
+    this.name = 'AiCallError';
+  }
+
+  withCall(callId: string): AiCallError {
+    return new AiCallError(this.kind, this.text, this.status, callId);
+  }
+}
