@@ -3,7 +3,15 @@ import { REALTIME_PATH } from '@k9/contracts/realtime';
 
 export type RealtimeEvent = keyof ServerMessages;
 export type RealtimeListener<K extends RealtimeEvent> = (data: ServerMessages[K]) => void;
-export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+/**
+ * `ended`: the server closed the socket because the session is over (4401): no reconnect, the user is signed out.
+ * `replaced`: the user opened more sockets than the server keeps and this, the oldest, was closed (4429): no
+ * reconnect until this tab is looked at again, so that tabs do not close one another in turn.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'ended' | 'replaced';
+
+/** Close codes of the server (apps/api realtime.options CLOSE_CODES). */
+export const REALTIME_CLOSE_CODES = { sessionEnded: 4401, tooManySockets: 4429 } as const;
 
 const PING_INTERVAL_MS = 25_000;
 const BACKOFF_BASE_MS = 1_000;
@@ -44,12 +52,14 @@ export class RealtimeClient {
     this.wanted = true;
     if (this.socket || this.retryTimer) return;
     window.addEventListener('online', this.retryNow);
+    document.addEventListener('visibilitychange', this.reopenWhenSeen);
     this.open();
   }
 
   disconnect(): void {
     this.wanted = false;
     window.removeEventListener('online', this.retryNow);
+    document.removeEventListener('visibilitychange', this.reopenWhenSeen);
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.attempts = 0;
@@ -108,11 +118,18 @@ export class RealtimeClient {
       this.setStatus('open');
     };
     socket.onmessage = (event) => this.dispatch(event.data);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.stopPing();
-      if (this.wanted) this.scheduleReconnect();
+      if (event.code === REALTIME_CLOSE_CODES.sessionEnded) {
+        // Signed out elsewhere, password changed or reset, account deleted: a new socket would be refused too.
+        this.wanted = false;
+        this.setStatus('ended');
+      } else if (event.code === REALTIME_CLOSE_CODES.tooManySockets) {
+        this.attempts = 0;
+        this.setStatus('replaced');
+      } else if (this.wanted) this.scheduleReconnect();
     };
   }
 
@@ -147,6 +164,11 @@ export class RealtimeClient {
     }, delay);
   }
 
+  /** A tab whose socket gave way to newer ones (4429) connects again when the user comes back to it. */
+  private readonly reopenWhenSeen = (): void => {
+    if (this.wanted && !this.socket && this.currentStatus === 'replaced' && document.visibilityState === 'visible') this.open();
+  };
+
   private readonly retryNow = (): void => {
     if (!this.wanted || this.socket || !this.retryTimer) return;
     clearTimeout(this.retryTimer);
@@ -177,7 +199,7 @@ export const realtime = new RealtimeClient();
 export function onRealtimeReconnect(fn: () => void): () => void {
   let wasDown = false;
   return realtime.onStatus((status) => {
-    if (status === 'reconnecting') wasDown = true;
+    if (status === 'reconnecting' || status === 'replaced') wasDown = true;
     else if (status === 'open' && wasDown) {
       wasDown = false;
       fn();

@@ -1,4 +1,5 @@
 import type {
+  AdminRightsResponse,
   UserClassListResponse,
   UserClassRecord,
   UserDeleteResponse,
@@ -38,6 +39,11 @@ export const usersApi = baseApi.injectEndpoints({
       query: (ids) => ({ url: `${ROUTES.user}/`, method: 'DELETE', body: { id: ids.length === 1 ? ids[0] : ids } }),
       invalidatesTags: (_result, _error, ids) => [USERS, ...ids.map(userAudit)],
     }),
+    /** Super admins only, never on their own account: grant (true) or withdraw (false) admin rights. */
+    setAdminRights: build.mutation<AdminRightsResponse, { id: string; isAdmin: boolean }>({
+      query: ({ id, isAdmin }) => ({ url: ROUTES.userAdmin(id), method: 'PUT', body: { isAdmin } }),
+      invalidatesTags: (_result, _error, { id }) => [USERS, userAudit(id)],
+    }),
 
     listUserClasses: build.query<UserClassRecord[], void>({
       query: () => ROUTES.userClass,
@@ -65,6 +71,7 @@ export const {
   useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUsersMutation,
+  useSetAdminRightsMutation,
   useListUserClassesQuery,
   useCreateUserClassMutation,
   useRenameUserClassMutation,

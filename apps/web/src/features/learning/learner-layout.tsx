@@ -12,6 +12,7 @@ import { useGetProfileQuery } from '../identity/identity.api';
 import { canUseLearnerArea } from '@k9/domain/identity/rules/account-validity';
 import { HEADER_BACKGROUND, headerImageOf } from './header-background/header-background';
 import { useGetOwnSettingQuery } from '../site/site.api';
+import { SESSION_ENDED_PATH } from '../../app/realtime-connection';
 import { PATHS } from '../../routes/paths';
 
 const HeaderBackgroundModal = lazy(() => import('./header-background/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
@@ -37,7 +38,8 @@ export function LearnerLayout() {
   // An admin's change to this account (renewal, new password, deletion) arrives at once over the socket.
   useEffect(() => realtime.on('account.changed', () => void refetch()), [refetch]);
 
-  if (errorStatus(error) === 401) return <Navigate to={PATHS.home} replace />;
+  // The session ended while the tab was open (signed out elsewhere, password changed or reset): sign in again.
+  if (errorStatus(error) === 401) return <Navigate to={SESSION_ENDED_PATH} replace />;
   if (!profile) return null;
   if (!usable) return <AccountLockModal validity={validity} profile={profile} />;
   const imageUrl = headerImageOf(background?.setting);

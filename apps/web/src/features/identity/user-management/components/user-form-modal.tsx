@@ -1,8 +1,9 @@
 import type { UserRecord, UserSaveResponse } from '@k9/contracts';
 import { USER_FORM_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
-import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useCreateUserMutation, useUpdateUserMutation } from '../../users.api';
+import { useCreateUserMutation, useSetAdminRightsMutation, useUpdateUserMutation } from '../../users.api';
+import { useCurrentUser } from '../../current-user';
 import { errorCode, errorMessage, refusalMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { digitsOnly, expiryPreview, initialValues, NOTE_MAX, toRequest, USER_FORM_RULES as RULES, type UserFormValues } from '../user-form';
@@ -17,6 +18,35 @@ type Props = {
 };
 
 const EXPIRY_ID = 'user-form-expiry';
+const ADMIN_RIGHTS_ID = 'user-form-admin-rights';
+
+/**
+ * The super admin's switch of another user's admin rights (PUT /api/user/{id}/admin): it takes effect at once, after a
+ * confirmation, apart from the form's Save. Shown to the super admin only, and never on their own account.
+ */
+function AdminRightsSwitch({ user }: { user: UserRecord }) {
+  const [setAdminRights, { isLoading }] = useSetAdminRightsMutation();
+  const [isAdmin, setIsAdmin] = useState(user.isAdmin);
+  const toast = useFormToast('admin-rights');
+  const change = async () => {
+    try {
+      const response = await setAdminRights({ id: user.id, isAdmin: !isAdmin }).unwrap();
+      setIsAdmin(response.data.isAdmin);
+      toast.success(response.message);
+    } catch (error) {
+      toast.error(refusalMessage(error, TEXT.adminRightsFailed));
+    }
+  };
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
+      <label htmlFor={ADMIN_RIGHTS_ID}>{TEXT.adminRights}</label>
+      <Popconfirm title={isAdmin ? TEXT.withdrawAdminTitle : TEXT.grantAdminTitle} okText={TEXT.adminRightsOk} cancelText={TEXT.cancel} onConfirm={change}>
+        <Switch id={ADMIN_RIGHTS_ID} checked={isAdmin} loading={isLoading} />
+      </Popconfirm>
+      <Typography.Text type="secondary">{TEXT.adminRightsHint}</Typography.Text>
+    </div>
+  );
+}
 
 /** Spec 3 §5 user form. Mounted while open, so each opening starts from the user's current values. */
 export function UserFormModal({ user, classOptions, onClose, onSaved }: Props) {
@@ -28,6 +58,8 @@ export function UserFormModal({ user, classOptions, onClose, onSaved }: Props) {
   const startDate = Form.useWatch('startDate', form);
   const durationDays = Form.useWatch('durationDays', form);
   const editing = user !== null;
+  const me = useCurrentUser();
+  const managesAdmins = editing && me?.isSuperAdmin === true && me.id !== user.id;
 
   const save = async (values: UserFormValues) => {
     const body = toRequest(values, editing);
@@ -132,6 +164,7 @@ export function UserFormModal({ user, classOptions, onClose, onSaved }: Props) {
           </Col>
         </Row>
       </Form>
+      {managesAdmins ? <AdminRightsSwitch user={user} /> : null}
     </Modal>
   );
 }
