@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +15,7 @@ import { PrivateResponseCache, type PrivateCacheOptions } from './private-respon
 import { PublicResponseCache, type PublicCacheOptions } from './public-response-cache.js';
 import { securityHeaders } from './security-headers.js';
 import { validationPipe } from './validation.pipe.js';
+import { webRouteMatcher } from './web-routes.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -142,11 +143,15 @@ export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   if (!existsSync(join(dist, 'index.html'))) return;
   const files = express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
-  // Client-side routes get the app shell.
+  // Client-side routes get the app shell; any other address the same shell (its not-found screen) with 404, decided
+  // from the web app's own route list.
+  const isScreen = webRouteMatcher(dist);
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' || isApiPath(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(join(dist, 'index.html'));
+    if (isScreen(request.path)) return response.sendFile(join(dist, 'index.html'));
+    // Sent as a body, not as a file: never a 304 for a 404.
+    response.status(404).type('html').send(readFileSync(join(dist, 'index.html'), 'utf8'));
   });
 }
 

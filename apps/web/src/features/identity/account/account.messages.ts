@@ -26,6 +26,8 @@ export const ACCOUNT_TEXT = {
   forcedPasswordIntro: 'Mật khẩu của bạn do quản trị viên đặt. Vui lòng đặt mật khẩu mới trước khi tiếp tục.',
   currentPassword: 'Mật khẩu hiện tại',
   currentPasswordHint: 'Bỏ trống nếu bạn đăng nhập bằng Gmail và chưa có mật khẩu.',
+  /** Forced change in a session that did not sign in with the admin's password (e.g. with Gmail): it must be typed. */
+  forcedCurrentPasswordHint: 'Nhập mật khẩu quản trị viên đã cấp cho bạn.',
   newPassword: 'Mật khẩu mới',
   confirmPassword: 'Nhập lại mật khẩu mới',
   save: 'Lưu mật khẩu',

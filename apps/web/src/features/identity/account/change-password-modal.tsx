@@ -1,5 +1,6 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
-import { errorMessage } from '../../../api/errors';
+import { useState } from 'react';
+import { errorCode, errorMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SignOutButton } from '../components/sign-out-button';
@@ -13,15 +14,23 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
   const [form] = Form.useForm<Values>();
   const [change, { isLoading }] = useChangePasswordMutation();
   const toast = useFormToast('change-password');
+  // The forced change needs no current password when this session signed in with the one the admin set; otherwise
+  // (a Gmail sign-in, say) the server asks for it (CURRENT_PASSWORD_REQUIRED) and the field appears.
+  const [askCurrent, setAskCurrent] = useState(!forced);
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
     try {
-      const result = await change({ newPassword, ...(forced ? {} : { currentPassword }) }).unwrap();
+      const result = await change({ newPassword, ...(askCurrent ? { currentPassword } : {}) }).unwrap();
       toast.success(result.message);
       form.resetFields();
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, ACCOUNT_TEXT.changeFailed));
+      const message = errorMessage(error, ACCOUNT_TEXT.changeFailed);
+      if (errorCode(error) === 'CURRENT_PASSWORD_REQUIRED' || errorCode(error) === 'WRONG_PASSWORD') {
+        setAskCurrent(true);
+        form.setFields([{ name: 'currentPassword', errors: [message] }]);
+      }
+      toast.error(message);
     }
   };
 
@@ -38,11 +47,11 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
     >
       {forced ? <Typography.Paragraph>{ACCOUNT_TEXT.forcedPasswordIntro}</Typography.Paragraph> : null}
       <Form form={form} layout="vertical" name="change-password" onFinish={submit} requiredMark={false}>
-        {forced ? null : (
-          <Form.Item label={ACCOUNT_TEXT.currentPassword} name="currentPassword" extra={ACCOUNT_TEXT.currentPasswordHint}>
+        {askCurrent ? (
+          <Form.Item label={ACCOUNT_TEXT.currentPassword} name="currentPassword" extra={forced ? ACCOUNT_TEXT.forcedCurrentPasswordHint : ACCOUNT_TEXT.currentPasswordHint}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-        )}
+        ) : null}
         <NewPasswordFields name="newPassword" label={ACCOUNT_TEXT.newPassword} confirmName="confirmPassword" confirmLabel={ACCOUNT_TEXT.confirmPassword} />
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {ACCOUNT_TEXT.save}
