@@ -3,14 +3,15 @@ import { CONTENT_TEXT } from './content.messages';
 
 const paths = { management: '/management', k9Management: '/home-management' } as const;
 
-/** The content back office. */
+/** The content back office: one screen (content-management/) serving both routes, each its own variant. */
 export const contentWebContext = {
   name: 'content',
   paths,
+  tagTypes: ['Content', 'ContentTaxonomy', 'AiSummary'] as const,
   routes: {
     admin: [
-      { path: paths.management, lazy: lazyScreen(() => import('./page-management/page-management-page'), (m) => m.PageManagementPage) },
-      { path: paths.k9Management, lazy: lazyScreen(() => import('./k9-management/k9-management-page'), (m) => m.K9ManagementPage) },
+      { path: paths.management, lazy: lazyScreen(() => import('./content-management/content-management-page'), (m) => m.PageManagementPage) },
+      { path: paths.k9Management, lazy: lazyScreen(() => import('./content-management/content-management-page'), (m) => m.K9ManagementPage) },
     ],
   },
   adminMenu: [

@@ -1,0 +1,31 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Drawer, Grid, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useGetAuditStreamQuery } from '../../../admin/audit/audit.api';
+import { AuditTimeline } from '../../../admin/audit/audit-timeline';
+import { contentStreamId } from '../../content.api';
+import { describeContentHistory } from '../content-history';
+import { HISTORY_TEXT as H } from '../content-forms.messages';
+
+type Props = { record: { id: number; title: string } | null; classNames: ReadonlyMap<number, string>; onClose: () => void };
+
+/** Who changed a record when, newest first (the audit timeline shared with users and settings). */
+export function ContentHistoryDrawer({ record, classNames, onClose }: Props) {
+  const screens = Grid.useBreakpoint();
+  const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(record ? contentStreamId(record.id) : skipToken, { refetchOnMountOrArgChange: true });
+  const lines = useMemo(() => describeContentHistory(data?.data ?? [], classNames), [data, classNames]);
+  const title = record ? H.title(record.id, record.title) : '';
+  return (
+    <Drawer title={title} open={record !== null} onClose={onClose} size={screens.md === false ? '100%' : 560} extra={isFetching && !isLoading ? <Spin size="small" /> : null}>
+      <AuditTimeline
+        label={title}
+        isLoading={isLoading}
+        error={error}
+        items={lines}
+        entryOf={(line) => line.entry}
+        texts={{ loadFailed: H.loadFailed, empty: H.empty, system: H.system }}
+        body={({ text }) => <Typography.Text>{text}</Typography.Text>}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,310 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ContentListItem, ContentRecord } from '@k9/contracts';
+import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
+import type { BulkField } from '@k9/domain/content/rules/bulk-update';
+import { Alert, App, AutoComplete, Badge, Button, Dropdown, Input, Space, Tabs, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useFormToast } from '../../../app/use-form-toast';
+import { PATHS } from '../../../routes/paths';
+import { bulkDeleteRefusal, bulkFieldsFor, type ManagementVariant } from './bulk-actions';
+import { BulkOutcomeModal, BulkUpdateModal } from './components/bulk-modals';
+import { ContentDetailModal } from './components/content-detail-modal';
+import { ContentFormModal, type FormTarget } from './components/content-form-modal';
+import { ContentHistoryDrawer } from './components/content-history-drawer';
+import { ContentTable } from './components/content-table';
+import { FilterBar } from './components/filter-bar';
+import { QuizModal } from './components/quiz-modal';
+import { ReportView } from './reports/report-view';
+import { SettingsModals, type SettingsModal } from './settings/settings-modals';
+import { CM_TEXT as TEXT, type ManagementTab } from './content-management.messages';
+import { MANAGEMENT_TABS, isRecordTab } from './content-query';
+import { useContentManagement } from './use-content-management';
+import { useContentQuery } from './use-content-query';
+
+/** K9 Management shows every tab; Page Management the record types, whose publishing and access it manages. */
+const TABS: Record<ManagementVariant, readonly ManagementTab[]> = {
+  k9: MANAGEMENT_TABS,
+  page: MANAGEMENT_TABS.filter(isRecordTab),
+};
+
+export function K9ManagementPage() {
+  return <ContentManagementScreen variant="k9" />;
+}
+
+export function PageManagementPage() {
+  return <ContentManagementScreen variant="page" />;
+}
+
+type BulkTarget = { field?: BulkField } | null;
+
+/** Spec 3 screen 1: tabs with badges, toolbar, filter bar, a virtual table with multi-row selection, and the screen's modals. */
+function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
+  const title = variant === 'k9' ? TEXT.k9Title : TEXT.pageTitle;
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const toast = useFormToast('content-management');
+  const tabs = TABS[variant];
+  const { query, update, setTab, setFilters, search, recentSearches, clearSearches } = useContentQuery(tabs);
+  const data = useContentManagement(query);
+  const [searchText, setSearchText] = useState<{ tab: string; text: string } | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: number; title: string } | null>(null);
+  const [bulk, setBulk] = useState<BulkTarget>(null);
+  const [settings, setSettings] = useState<SettingsModal | null>(null);
+  const recordTab = isRecordTab(query.tab) ? query.tab : null;
+  const { patch, remove, selectedIds } = data;
+
+  const onView = useCallback((row: ContentListItem) => setDetailId(row.id), []);
+  const onEdit = useCallback((row: { id: number; type: ContentListItem['type'] }) => setFormTarget({ mode: 'edit', id: row.id, type: row.type }), []);
+  const onQuiz = useCallback((row: ContentListItem) => setQuizId(row.id), []);
+  const onHistory = useCallback((row: { id: number; title: string }) => setHistoryOf({ id: row.id, title: row.title }), []);
+  const onDelete = useCallback((row: ContentListItem) => void remove(row), [remove]);
+  const onPatch = useCallback((row: ContentListItem, change: Record<string, unknown>) => void patch(row, change), [patch]);
+  const onPage = useCallback((page: number, pageSize: number) => update({ page: pageSize === query.pageSize ? page : 1, pageSize }), [update, query.pageSize]);
+  const programs = useMemo(() => (data.tagOptions?.TAG4_OPTIONS ?? []).map(({ value, label }) => ({ value, label })), [data.tagOptions]);
+
+  const shownSearch = searchText && searchText.tab === query.tab ? searchText.text : query.search;
+
+  const confirmBulkDelete = () => {
+    const refusal = bulkDeleteRefusal(selectedIds.length);
+    if (refusal) {
+      toast.warning(refusal);
+      return;
+    }
+    modal.confirm({
+      title: TEXT.bulkDeleteTitle(selectedIds.length),
+      content: TEXT.bulkDeleteContent,
+      okText: TEXT.deleteOk,
+      okButtonProps: { danger: true },
+      cancelText: TEXT.cancel,
+      onOk: () => data.deleteMany(),
+    });
+  };
+
+  const quickBulk = (field: BulkField, value: unknown) => {
+    if (!recordTab) return;
+    if (selectedIds.length === 0) {
+      toast.warning(CONTENT_MESSAGES.bulkUpdateSelection);
+      return;
+    }
+    void data.updateMany(recordTab, field, value);
+  };
+
+  const tabItems = tabs.map((tab) => {
+    const count = isRecordTab(tab) ? data.counts?.published[tab] : undefined;
+    return {
+      key: tab,
+      label: (
+        <Space size={6}>
+          {TEXT.tabs[tab]}
+          {count !== undefined ? <Badge count={count} showZero overflowCount={99999} color={count ? '#1677ff' : '#bfbfbf'} title={TEXT.tabBadge(count)} /> : null}
+        </Space>
+      ),
+    };
+  });
+
+  const settingsMenu = {
+    items: [
+      { key: 'reportOverview', label: TEXT.reportOverview },
+      { key: 'backgroundAudio', label: TEXT.backgroundAudio },
+      { key: 'guideline', label: TEXT.guideline },
+      { key: 'tagOptions', label: TEXT.tagOptions },
+      { key: 'programs', label: TEXT.programManager },
+      { key: 'taxonomy', label: TEXT.taxonomyManager },
+    ],
+    onClick: ({ key }: { key: string }) => setSettings(key as SettingsModal),
+  };
+
+  const adminOnly = data.counts?.adminOnlyPublished ?? 0;
+
+  return (
+    <section style={{ padding: 'clamp(12px, 2vw, 20px)', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+        <div>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{variant === 'k9' ? TEXT.k9Subtitle : TEXT.pageSubtitle}</Typography.Text>
+        </div>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PATHS.k9Home)}>
+          {TEXT.backToHome}
+        </Button>
+      </div>
+
+      {adminOnly > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={TEXT.adminOnly(adminOnly)}
+          action={
+            recordTab ? (
+              <Button size="small" onClick={() => setFilters({ tag4: [], status: 'published', isPublic: false, classId: 0 })}>
+                {TEXT.adminOnlyShow}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+
+      <Tabs activeKey={query.tab} onChange={(key) => setTab(key as ManagementTab)} items={tabItems} />
+
+      <div role="toolbar" aria-label={title} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <AutoComplete
+          value={shownSearch}
+          options={recentSearches.length ? [{ label: TEXT.recentSearches, options: recentSearches.map((value) => ({ value, label: value })) }] : []}
+          onSelect={(value: string) => {
+            setSearchText(null);
+            search(value);
+          }}
+          onChange={(value: string) => setSearchText({ tab: query.tab, text: value })}
+          style={{ flex: '1 1 280px', maxWidth: 460 }}
+        >
+          <Input.Search
+            allowClear
+            aria-label={TEXT.searchLabel}
+            placeholder={TEXT.searchPlaceholder}
+            onSearch={(value) => {
+              setSearchText(null);
+              search(value);
+            }}
+          />
+        </AutoComplete>
+        {recentSearches.length ? (
+          <Button size="small" type="link" onClick={clearSearches}>
+            {TEXT.clearHistory}
+          </Button>
+        ) : null}
+        <Space wrap>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              void data.refetch();
+              void data.refetchCounts();
+            }}
+            loading={data.fetching && !data.loading}
+          >
+            {TEXT.refresh}
+          </Button>
+          {recordTab ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'create', type: recordTab })}>
+              {TEXT.create}
+            </Button>
+          ) : null}
+          {variant === 'k9' ? (
+            <Dropdown menu={settingsMenu}>
+              <Button icon={<SettingOutlined />}>{TEXT.settings}</Button>
+            </Dropdown>
+          ) : null}
+        </Space>
+      </div>
+
+      {recordTab ? (
+        <>
+          <FilterBar
+            tab={query.tab}
+            filters={query.filters}
+            onChange={setFilters}
+            categories={data.categories}
+            tagOptions={data.tagOptions}
+            classOptions={data.classOptions}
+            facets={data.facets}
+          />
+          <div role="group" aria-label={TEXT.selected(selectedIds.length)} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+            <Typography.Text>{TEXT.selected(selectedIds.length)}</Typography.Text>
+            {selectedIds.length ? (
+              <Button size="small" type="link" onClick={() => data.setSelectedIds([])}>
+                {TEXT.clearSelection}
+              </Button>
+            ) : null}
+            {variant === 'k9' ? (
+              <Button icon={<EditOutlined />} onClick={() => setBulk({})}>
+                {TEXT.bulkUpdate}
+              </Button>
+            ) : (
+              <>
+                <Button icon={<EyeOutlined />} onClick={() => quickBulk('isPublic', true)}>
+                  {TEXT.setPublic}
+                </Button>
+                <Button icon={<EyeInvisibleOutlined />} onClick={() => quickBulk('isPublic', false)}>
+                  {TEXT.setPrivate}
+                </Button>
+                <Button onClick={() => quickBulk('hasTitle', true)}>{TEXT.titleOn}</Button>
+                <Button onClick={() => quickBulk('hasTitle', false)}>{TEXT.titleOff}</Button>
+                <Button icon={<TeamOutlined />} onClick={() => setBulk({ field: 'allowed_user_class' })}>
+                  {TEXT.assignClasses}
+                </Button>
+              </>
+            )}
+            <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
+              {selectedIds.length ? `${TEXT.bulkDelete} (${selectedIds.length})` : TEXT.bulkDelete}
+            </Button>
+          </div>
+          <ContentTable
+            variant={variant}
+            tab={recordTab}
+            rows={data.rows}
+            total={data.total}
+            loading={data.loading}
+            page={query.page}
+            pageSize={query.pageSize}
+            onPage={onPage}
+            selectedIds={selectedIds}
+            onSelect={data.setSelectedIds}
+            classNames={data.classNames}
+            programs={programs}
+            onView={onView}
+            onEdit={onEdit}
+            onQuiz={onQuiz}
+            onHistory={onHistory}
+            onDelete={onDelete}
+            onPatch={onPatch}
+          />
+        </>
+      ) : (
+        <ReportView kind={query.tab === 'reportDN' ? 'reportDN' : 'report'} status={query.filters.status} onStatus={(status) => setFilters({ tag4: [], status })} />
+      )}
+
+      {recordTab && bulk ? (
+        <BulkUpdateModal
+          open
+          tab={recordTab}
+          fields={bulkFieldsFor(variant, recordTab)}
+          initialField={bulk.field}
+          selected={selectedIds.length}
+          categories={data.categories}
+          tagOptions={data.tagOptions}
+          classOptions={data.classOptions}
+          onClose={() => setBulk(null)}
+          onSubmit={async (field, value) => {
+            if (await data.updateMany(recordTab, field, value)) setBulk(null);
+          }}
+        />
+      ) : null}
+      <BulkOutcomeModal response={data.outcome} titles={data.titles} onClose={data.closeOutcome} />
+      <ContentDetailModal
+        id={detailId}
+        classNames={data.classNames}
+        onClose={() => setDetailId(null)}
+        onEdit={(record: ContentRecord) => onEdit(record)}
+        onQuiz={setQuizId}
+        onHistory={onHistory}
+      />
+      <QuizModal id={quizId} onClose={() => setQuizId(null)} />
+      <ContentFormModal
+        target={formTarget}
+        categories={formTarget ? (data.categoriesByType?.[formTarget.type] ?? data.categories) : data.categories}
+        tagOptions={data.tagOptions}
+        classOptions={data.classOptions}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => setFormTarget(null)}
+      />
+      <ContentHistoryDrawer record={historyOf} classNames={data.classNames} onClose={() => setHistoryOf(null)} />
+      <SettingsModals open={settings} onClose={() => setSettings(null)} />
+    </section>
+  );
+}
