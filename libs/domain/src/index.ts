@@ -27,6 +27,8 @@ export * from './ai/ai-call.decider.js';
 export * from './ai/rules/ai-errors.js';
 export * from './ai/rules/cost.js';
 export * from './ai/rules/usage-limits.js';
+export * from './ai/ai-run.decider.js';
+
 export * from './content/ai-summary/ai-summary.messages.js';
 export * from './content/ai-summary/ai-summary.events.js';
 export * from './content/ai-summary/ai-summary.commands.js';

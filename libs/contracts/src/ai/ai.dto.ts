@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsUUID, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { AI_MODEL_KINDS, AI_PROVIDERS, AUDIO_FORMATS, SPEECH_SPEED, AI_DEFAULTS, type AiModelKind, type AiProvider } from '@k9/domain';
 
 /** Longest prompt the generic endpoints take (characters): a long article with instructions, far below the 1 MB body limit. */
@@ -33,6 +33,7 @@ export const AI_VALIDATION = {
   limitInvalid: 'Giới hạn mỗi ngày phải là số nguyên từ 0 đến 1.000.000, hoặc để trống (không giới hạn).',
   fallbackVoiceInvalid: 'Giọng đọc dự phòng không hợp lệ.',
   purposeInvalid: 'Mục đích (purpose) không hợp lệ.',
+  runIdInvalid: 'Mã lượt chạy (runId) phải là một UUID.',
 } as const;
 
 const MODEL_ID_MAX = 100;
@@ -146,7 +147,12 @@ export class ImproveTextRequest {
 }
 
 /** POST /api/ai/runs: a streamed text run as a job (admins; features start their own with server-side prompts). */
-export class StartAiRunRequest extends GenerateTextRequest {}
+export class StartAiRunRequest extends GenerateTextRequest {
+  /** The client's id for this run (a uuid): sending the same one twice starts one run. */
+  @IsUUID('4', { message: AI_VALIDATION.runIdInvalid })
+  @IsOptional()
+  runId?: string;
+}
 
 export class AiModelPricesRequest {
   @Max(1_000_000, { message: AI_VALIDATION.priceInvalid })

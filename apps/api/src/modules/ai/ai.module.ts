@@ -14,6 +14,11 @@ import { AiCallLedgerProjection } from './projections/ai-call-ledger/ai-call-led
 import { AiCatalogProjection } from './projections/ai-catalog/ai-catalog.projection.js';
 import { LedgerController } from './queries/ledger/ledger.controller.js';
 import { ProvidersController } from './queries/providers/providers.controller.js';
+import { QueuesController } from './queries/queues/queues.controller.js';
+import { RunsController } from './commands/runs/runs.controller.js';
+import { AiTextRunJob } from './jobs/ai-text-run.job.js';
+import { AiJobs } from './ai-jobs.js';
+import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
 
 /**
  * The AI gateway (platform/ai) wired to its catalog, ledger and limits, and the admin AI routes. Global: every feature
@@ -22,7 +27,7 @@ import { ProvidersController } from './queries/providers/providers.controller.js
 @Global()
 @Module({
   imports: [StorageModule],
-  controllers: [DataAnalysisController, CatalogController, ProvidersController, LedgerController],
+  controllers: [DataAnalysisController, CatalogController, ProvidersController, LedgerController, QueuesController, RunsController],
   providers: [
     AiProviderRegistry,
     AiCatalogRepository,
@@ -36,7 +41,10 @@ import { ProvidersController } from './queries/providers/providers.controller.js
     { provide: AI_LEDGER, useExisting: AiLedgerWriter },
     { provide: AI_USAGE, useExisting: AiUsageLimits },
     AiGateway,
+    AiRunStreams,
+    AiJobs,
+    AiTextRunJob,
   ],
-  exports: [AiGateway, AiCatalogRepository],
+  exports: [AiGateway, AiCatalogRepository, AiRunStreams, AiJobs],
 })
 export class AiModule {}

@@ -15,7 +15,7 @@ export class JobsModule {
       module: JobsModule,
       imports: [DiscoveryModule],
       providers: [{ provide: JOBS_OPTIONS, useValue: resolveJobsOptions(options) }, JobsService],
-      exports: [JobsService],
+      exports: [JobsService, JOBS_OPTIONS],
     };
   }
 }
