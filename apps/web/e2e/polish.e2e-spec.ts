@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Page } from 'playwright-core';
+import type { UserRecord } from '@k9/contracts';
+import { DEFAULT_HOMEPAGE_CONTENT } from '../src/features/site/homepage/default-content.js';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { openTestSocket } from '../../api/test/helpers/ws-client.js';
+import { png } from './files.js';
+import { startJourney, type Journey } from './journey.js';
+
+/**
+ * Issue 10, what was left: Gmail mode without Google, required homepage texts and their fallback, the built-in
+ * content as a version, the personal header background, 404 from the web's own routes, phone search, the super
+ * admin's switch, and the sockets the server closes (4401, 4429). One server, without Google sign-in.
+ */
+describe('polish (issue 10)', () => {
+  let journey: Journey;
+  let t: TestApp;
+  let base: string;
+  let admin: Awaited<ReturnType<TestApp['signInAdmin']>>;
+
+  beforeAll(async () => {
+    journey = await startJourney({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', REGISTRATIONS_PER_HOUR: '1000' });
+    ({ t, base } = journey);
+    admin = await t.signInAdmin();
+  });
+  afterAll(() => journey?.close());
+
+  const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+  const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
+  const storedUsers = async () => (await admin.get('/api/user')).body.result as UserRecord[];
+
+  it('without Google sign-in the register modal offers no Gmail mode, says how the account signs in, and takes a phone typed with spaces', async () => {
+    const page = await journey.newPage(375);
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng ký' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
+    await dialog.getByText('Đăng ký bằng Gmail chưa được mở: tài khoản của bạn sẽ đăng nhập bằng username và mật khẩu bạn chọn dưới đây.').waitFor();
+    expect(await dialog.getByText('Gmail', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Đăng ký với Gmail' }).count()).toBe(0);
+    await dialog.getByLabel('Họ tên').fill('Đỗ Minh Khoa');
+    await dialog.getByLabel('Số điện thoại').fill('0901 234 567');
+    await dialog.getByLabel('Username', { exact: true }).fill('minhkhoa');
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-khoa');
+    await dialog.getByLabel('Nhập lại mật khẩu').fill('mat-khau-khoa');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await page.getByText('Tài khoản đã được tạo thành công! Bạn có thể sử dụng ngay từ hôm nay. Đăng nhập để sử dụng').waitFor();
+    expect((await storedUsers()).find((user) => user.username === 'minhkhoa')).toMatchObject({ phone: '0901234567', phoneNormalized: '0901234567' });
+  });
+
+  it('the homepage editor will not save a required text left blank, and the public page shows the built-in text for blank fields', async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/admin/homepage-content`);
+    const tagline = page.getByLabel('Tagline');
+    await page.waitForFunction(() => {
+      const input = (globalThis as unknown as { document: { querySelector: (s: string) => { value: string } | null } }).document.querySelector('#homepage-content_hero_tagline');
+      return !!input && input.value !== '';
+    });
+    await tagline.fill('');
+    await page.getByRole('button', { name: 'Save All Changes' }).click();
+    await toast(page, 'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Hero › Tagline.').waitFor();
+    await page.getByText('Trường này là bắt buộc: trang chủ không thể thiếu nội dung này.').first().waitFor();
+    expect(await publicSetting('homepage_content')).toBeNull();
+
+    // A text that may be blank is stored blank; the public page shows the built-in one in its place.
+    await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { tagline: 'Câu chào mới', description: '' } } }).expect(201);
+    const visitor = await journey.newPage();
+    await visitor.goto(`${base}/`);
+    await visitor.getByRole('heading', { name: 'Câu chào mới' }).waitFor();
+    await visitor.getByText(DEFAULT_HOMEPAGE_CONTENT.hero.description).waitFor();
+  });
+
+  it('the homepage history offers the built-in content as a version to restore', async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/admin/homepage-content`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Homepage content history' });
+    await drawer.getByText('Built-in content', { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Restore the built-in content' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: 'Restore the built-in content?' }).getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Content saved successfully!').waitFor();
+    expect((await publicSetting('homepage_content')).hero.tagline).toBe(DEFAULT_HOMEPAGE_CONTENT.hero.tagline);
+    const history = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data;
+    expect(history.map((entry: { version: number }) => entry.version)).toEqual([2, 1]);
+  });
+
+  it("a learner's own header background over the admins' default: upload, save, and back to the default", async () => {
+    await admin.post('/api/setting').send({ type: 'header_background', scope: 'shared', setting: { imageUrl: '/files/mac-dinh.png' } }).expect(201);
+    const learner = await t.createUser();
+    const page = await journey.signedInPage(learner.username, learner.password);
+    await page.goto(`${base}/home`);
+    const headerImage = (expected: RegExp) =>
+      page.waitForFunction((source) => {
+        const { document, getComputedStyle } = globalThis as unknown as {
+          document: { querySelector: (selector: string) => unknown };
+          getComputedStyle: (element: unknown) => { backgroundImage: string };
+        };
+        const header = document.querySelector('.ant-layout-header');
+        return !!header && new RegExp(source).test(getComputedStyle(header).backgroundImage);
+      }, expected.source);
+    await headerImage(/mac-dinh\.png/);
+    const open = async () => {
+      await page.locator('.ant-layout-header').getByRole('button').last().click();
+      await page.getByRole('menuitem', { name: 'Header Background' }).click();
+      return page.getByRole('dialog', { name: 'Header Background' });
+    };
+
+    let modal = await open();
+    await modal.getByText('Đang dùng ảnh nền mặc định.').waitFor();
+    expect(await modal.getByRole('button', { name: 'Dùng lại ảnh mặc định' }).count()).toBe(0);
+    await modal.locator('input[type=file]').setInputFiles({ name: 'rieng.png', mimeType: 'image/png', buffer: png(6, 2, [20, 160, 60]) });
+    await toast(page, 'Ảnh đã được tải lên thành công!').waitFor();
+    await modal.getByText('Ảnh xem trước, chưa lưu.').waitFor();
+    await modal.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã lưu ảnh nền header').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await headerImage(/\/files\/.+\.png/);
+    const own = (await (await t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
+    expect(own).toMatchObject({ source: 'own', setting: { imageUrl: expect.stringMatching(/^\/files\/.+\.png$/) } });
+    // The saved upload is claimed: the hourly clean-up keeps it.
+    const [claimed] = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM storage_upload WHERE claimed_at IS NOT NULL AND key = ?`, [own.setting.imageUrl.slice('/files/'.length)]);
+    expect(claimed.n).toBe(1);
+
+    modal = await open();
+    await modal.getByText('Đang dùng ảnh nền riêng của bạn.').waitFor();
+    await modal.getByRole('button', { name: 'Dùng lại ảnh mặc định' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: 'Dùng lại ảnh nền mặc định?' }).getByRole('button', { name: 'Dùng lại ảnh mặc định' }).click();
+    await toast(page, 'Đã chuyển về ảnh nền mặc định').waitFor();
+    await modal.getByText('Đang dùng ảnh nền mặc định.').waitFor();
+    await headerImage(/mac-dinh\.png/);
+  });
+
+  it("answers an unknown address with the not-found screen and 404, decided from the web's own routes", async () => {
+    const page = await journey.newPage();
+    const unknown = await page.goto(`${base}/khong-co-trang-nay`);
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
+    for (const path of ['/', '/home-page', '/HOME', '/admin/homepage-content/', '/form-template/12']) {
+      expect([path, (await t.http().get(path)).status]).toEqual([path, 200]);
+    }
+    for (const path of ['/form-template/abc', '/admin/khong-co', '/assets/khong-co.js']) {
+      expect([path, (await t.http().get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('finds a phone number however it was typed', async () => {
+    await admin.post('/api/user').send({ name: 'Hoàng Yến', username: 'hoangyen', phone: '0903 456 789', info: { startDate: '2026-03-01', durationDays: 10 } }).expect(201);
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/user-management?q=0903456789`);
+    await page.getByRole('row').filter({ hasText: 'Hoàng Yến' }).waitFor();
+    expect(await page.locator('.ant-table-tbody .ant-table-row').count()).toBe(1);
+  });
+
+  it("the super admin switches another user's admin rights; a plain admin and one's own account have no switch", async () => {
+    const learner = await t.createUser();
+    const plain = await t.createUser({ isAdmin: true });
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/user-management?q=${learner.username}`);
+    const row = page.getByRole('row').filter({ hasText: learner.username });
+    await row.getByRole('button', { name: 'Sửa' }).click();
+    const form = page.getByRole('dialog', { name: 'Chỉnh sửa người dùng' });
+    await form.getByRole('switch', { name: 'Quyền quản trị' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: 'Cấp quyền quản trị cho người dùng này?' }).getByRole('button', { name: 'Đồng ý' }).click();
+    await toast(page, 'Đã cấp quyền quản trị.').waitFor();
+    expect(await form.getByRole('switch', { name: 'Quyền quản trị' }).getAttribute('aria-checked')).toBe('true');
+    expect((await storedUsers()).find((user) => user.id === learner.id)?.isAdmin).toBe(true);
+    await form.getByRole('button', { name: 'Hủy' }).click();
+    await row.getByText('Admin', { exact: true }).waitFor();
+
+    // Not on one's own account.
+    await page.goto(`${base}/user-management?q=${ADMIN.username}`);
+    await page.getByRole('row').filter({ hasText: ADMIN.username }).getByRole('button', { name: 'Sửa' }).click();
+    await form.getByLabel('Họ tên').waitFor();
+    expect(await form.getByRole('switch', { name: 'Quyền quản trị' }).count()).toBe(0);
+
+    // Not for a plain admin.
+    const other = await journey.signedInPage(plain.username, plain.password);
+    await other.goto(`${base}/user-management?q=${learner.username}`);
+    await other.getByRole('row').filter({ hasText: learner.username }).getByRole('button', { name: 'Sửa' }).click();
+    const otherForm = other.getByRole('dialog', { name: 'Chỉnh sửa người dùng' });
+    await otherForm.getByLabel('Họ tên').waitFor();
+    expect(await otherForm.getByRole('switch', { name: 'Quyền quản trị' }).count()).toBe(0);
+  });
+
+  it('a tab whose session ended elsewhere (socket closed with 4401) signs out and shows the login modal with the reason', async () => {
+    const other = await t.createUser({ isAdmin: true });
+    const page = await journey.signedInPage(other.username, other.password);
+    const socket = page.waitForEvent('websocket');
+    await page.goto(`${base}/user-management`);
+    await page.getByRole('heading', { name: 'Quản lý người dùng' }).waitFor();
+    const ws = await socket;
+    const closed = ws.waitForEvent('close');
+    // The super admin gives that admin a new password: every session of theirs ends.
+    await admin.put(`/api/user/${other.id}`).send({ name: 'Quản trị viên phụ', username: other.username, info: { startDate: '2026-03-01', durationDays: 10 }, resetPassword: true }).expect(200);
+    await closed;
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByText('Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.').waitFor();
+    await page.waitForURL(`${base}/`);
+  });
+
+  it('a socket closed because the user opened too many (4429) does not fight back, and connects again when its tab is seen', async () => {
+    const learner = await t.createUser();
+    const page = await journey.signedInPage(learner.username, learner.password);
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    const first = page.waitForEvent('websocket');
+    await page.goto(`${base}/home`);
+    const oldest = await first;
+    const closed = oldest.waitForEvent('close');
+    const cookie = await t.sessionCookie(learner.username, learner.password);
+    const others = await Promise.all(Array.from({ length: 10 }, () => openTestSocket(t.wsUrl, { Cookie: cookie })));
+    await closed;
+    // What a reconnecting tab would do within its first back-off (at most 1 s): nothing, while nobody looks at it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sockets).toHaveLength(1);
+    const again = page.waitForEvent('websocket');
+    await page.evaluate(() => (globalThis as unknown as { document: { dispatchEvent: (event: Event) => boolean } }).document.dispatchEvent(new Event('visibilitychange')));
+    await again;
+    expect(sockets).toHaveLength(2);
+    await Promise.all(others.map((socket) => socket.close()));
+  });
+});
