@@ -20,3 +20,6 @@ export const aiTestEnv = (openai: FakeAiProvider, gemini: FakeAiProvider, extra:
   AI_MAX_RETRIES: '2',
   ...extra,
 });
+
+/** A Redis key prefix of this app alone: its AI workers must not take jobs of other apps on the same Redis. */
+export const ownJobs = () => ({ jobs: { prefix: `k9-ai-test-${crypto.randomUUID().slice(0, 8)}` } });

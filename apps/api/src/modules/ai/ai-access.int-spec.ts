@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { startFakeOpenAi, type FakeAiProvider } from '../../../test/fakes/fake-ai-providers.js';
-import { TEST_KEYS } from '../../../test/helpers/ai-test-env.js';
+import { TEST_KEYS, ownJobs } from '../../../test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { AiGateway } from '../../platform/ai/ai-gateway.js';
 import { AiCallError } from '../../platform/ai/ai.types.js';
@@ -28,7 +28,7 @@ describe('AI access', () => {
 
   beforeAll(async () => {
     openai = await startFakeOpenAi();
-    t = await startTestApp({ OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: `${openai.url}/v1`, AI_RETRY_BASE_MS: '5', AI_TIMEOUT_MS: '2000' });
+    t = await startTestApp({ OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: `${openai.url}/v1`, AI_RETRY_BASE_MS: '5', AI_TIMEOUT_MS: '2000' }, ownJobs());
     learner = await t.createUser();
     const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
     agents = {

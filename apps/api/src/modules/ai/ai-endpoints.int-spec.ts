@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AI_MESSAGES, type EventStore } from '@k9/domain';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../test/fakes/fake-ai-providers.js';
-import { aiTestEnv, TEST_KEYS } from '../../../test/helpers/ai-test-env.js';
+import { aiTestEnv, TEST_KEYS, ownJobs } from '../../../test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
@@ -37,7 +37,7 @@ describe('AI endpoints of spec 1 §7 (admins)', () => {
       }) as typeof stream.write);
     }
     [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
-    t = await startTestApp(aiTestEnv(openai, gemini, { LOG_LEVEL: 'debug' }));
+    t = await startTestApp(aiTestEnv(openai, gemini, { LOG_LEVEL: 'debug' }), ownJobs());
     admin = await t.signInAdmin();
   });
   afterAll(async () => {

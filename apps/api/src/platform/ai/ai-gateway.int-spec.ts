@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { aiCallStreamId, AI_MESSAGES, generationErrorText, type AiCallRecorded, type EventStore } from '@k9/domain';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../test/fakes/fake-ai-providers.js';
-import { aiTestEnv, TEST_KEYS } from '../../../test/helpers/ai-test-env.js';
+import { aiTestEnv, TEST_KEYS, ownJobs } from '../../../test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
 import { AiGateway } from './ai-gateway.js';
@@ -29,7 +29,7 @@ describe('AI gateway against fake providers (real SDKs)', () => {
 
   beforeAll(async () => {
     [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
-    t = await startTestApp(aiTestEnv(openai, gemini));
+    t = await startTestApp(aiTestEnv(openai, gemini), ownJobs());
     gateway = t.app.get(AiGateway);
     store = t.app.get<EventStore>(EVENT_STORE);
   });
