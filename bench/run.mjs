@@ -5,6 +5,7 @@ const suites = {
   'event-store': async () => (await import('./event-store.bench.mjs')).benchEventStore,
   api: async () => (await import('./api.bench.mjs')).benchApi,
   rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
+  content: async () => (await import('./content.bench.mjs')).benchContent,
   web: async () => (await import('./web.bench.mjs')).benchWeb,
 };
 const selected = Object.entries(suites).filter(([name]) => !only || only === name);

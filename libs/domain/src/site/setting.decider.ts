@@ -1,6 +1,7 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { blankRequiredHomepageFields, HOMEPAGE_MESSAGES } from './rules/homepage-content.js';
 import { personalLayerOf, SETTING_MESSAGES } from './rules/setting-types.js';
+import { settingValueOf } from './rules/setting-values.js';
 import type { ClearSetting, CreateSetting, SettingCommand, UpdateSetting } from './setting.commands.js';
 import type { SettingEvent, SettingPayload } from './setting.events.js';
 
@@ -28,14 +29,14 @@ const assertValidValue = ({ settingType, ownerId, setting }: SaveData): void => 
 const create = ({ data }: CreateSetting, state: SettingState): SettingEvent[] => {
   if (state.status === 'saved') throw new DomainError('SETTING_EXISTS', SETTING_MESSAGES.alreadyExists, 'conflict');
   assertValidValue(data);
-  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
+  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: settingValueOf(data.settingType, data.setting) } }];
 };
 
 const update = ({ data }: UpdateSetting, state: SettingState): SettingEvent[] => {
   if (state.status === 'empty') throw new DomainError('SETTING_NOT_FOUND', SETTING_MESSAGES.notFound, 'not_found');
   if (state.settingId !== data.settingId) throw new DomainError('SETTING_ID_MISMATCH', SETTING_MESSAGES.idMismatch, 'not_found');
   assertValidValue(data);
-  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: data.setting } }];
+  return [{ type: 'SettingSaved', data: { settingId: data.settingId, type: data.settingType, ownerId: data.ownerId, setting: settingValueOf(data.settingType, data.setting) } }];
 };
 
 /** Only a user's own value can go (the shared one is the default itself); with none saved there is nothing to do. */

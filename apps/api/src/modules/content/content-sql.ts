@@ -1,5 +1,5 @@
 import type { ContentListQuery } from '@k9/contracts';
-import { foldVietnamese, type ContentType } from '@k9/domain';
+import { searchTsQuery, type ContentType } from '@k9/domain';
 
 /** Who reads: an admin sees every record; anyone else what the access rule lets them read (spec 2 §4.5). */
 export type ContentViewer = { isAdmin: true } | { isAdmin: false; classIds: readonly number[] };
@@ -30,17 +30,6 @@ export function accessWhere(viewer: ContentViewer, params: SqlParams, alias = 'c
   if (viewer.isAdmin) return 'true';
   const classes = params.add(viewer.classIds);
   return `(${alias}.is_public OR ${alias}.allowed_user_class && ARRAY(SELECT uc.id FROM identity_user_class uc WHERE uc.id = ANY(${classes}::int[])))`;
-}
-
-/**
- * Search terms as a full-text query over the folded text: the words in order, the last one as a prefix
- * ("kinh te" -> 'kinh' <-> 'te':*). Null when nothing searchable is left.
- */
-export function searchQuery(search: string | undefined): string | null {
-  if (!search) return null;
-  const words = foldVietnamese(search.normalize('NFC')).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
-  if (words.length === 0) return null;
-  return words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' <-> ');
 }
 
 /** What learner and admin lists filter on (spec 3 §5 filters, spec 2 §5.5). A later context adds its own predicates through `extra`. */
@@ -88,11 +77,11 @@ export function listWhere(type: ContentType, viewer: ContentViewer, query: Conte
     default:
       where.push(`c.program_count = ${params.add(Number(query.programCount))}`);
   }
-  const search = searchQuery(query.search);
+  const search = query.search ? searchTsQuery(query.search) : null;
   if (search) {
     const id = query.search?.trim();
     const byId = id && /^\d{1,9}$/.test(id) ? ` OR c.id = ${params.add(Number(id))}` : '';
-    where.push(`(c.search_vector @@ to_tsquery('simple', ${params.add(search)})${byId})`);
+    where.push(`(c.search_vector @@ ${params.add(search)}::tsquery${byId})`);
   }
   return [...where, ...extra];
 }

@@ -3,7 +3,7 @@ import { DomainError } from '../../shared/decider.js';
 import { canReadContent, isAdminOnly, isListedForLearners } from './content-access.js';
 import { bulkUpdateInput } from './bulk-update.js';
 import { parseQuizContent, stripAnswers } from './quiz-content.js';
-import { foldVietnamese } from './search-text.js';
+import { foldVietnamese, searchLexemes, searchTsQuery } from './search-text.js';
 import { TAG_DEFAULTS, validTagOptions } from './taxonomy.js';
 import { validBackgroundAudio } from './content-settings.js';
 
@@ -80,7 +80,12 @@ describe('taxonomies and content settings', () => {
     expect(messageOf(() => validBackgroundAudio({ volume: 1.5 }))).toBe('Âm lượng phải từ 0 đến 1 (bước 0,01)!');
     expect(messageOf(() => validBackgroundAudio({ volume: 0.125 }))).toBe('Âm lượng phải từ 0 đến 1 (bước 0,01)!');
   });
-  it('folds Vietnamese for search', () => {
+  it('folds Vietnamese for search, indexing syllables and their neighbouring pairs', () => {
     expect(foldVietnamese('Kinh Tế Đường Phố')).toBe('kinh te duong pho');
+    expect(searchLexemes('Kinh tế vỉa hè!', 'Kinh tế', 'Marketing')).toEqual(['kinh_te', 'te_via', 'via_he', 'he', 'te', 'marketing']);
+    expect(searchTsQuery('kinh te')).toBe("'kinh_te':*");
+    expect(searchTsQuery('KINH TẾ VỈA')).toBe("'kinh_te' & 'te_via':*");
+    expect(searchTsQuery('Kinh')).toBe("'kinh':*");
+    expect(searchTsQuery(" ' ; -- ")).toBeNull();
   });
 });

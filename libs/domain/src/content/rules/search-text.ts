@@ -1,6 +1,38 @@
 /**
- * Vietnamese folded for search the way the database folds it (lower(unaccent(NFC))): "Kinh tế" and "kinh te" meet.
- * The database does the searching; this serves the tests and the client's highlighting.
+ * Vietnamese folded for search (NFD marks stripped, đ -> d, lower case): "Kinh tế" and "kinh te" meet. The read
+ * model indexes what this yields and queries are folded the same way, so both sides always agree.
  */
 export const foldVietnamese = (value: string): string =>
   value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').normalize('NFC').toLowerCase();
+
+const syllablesOf = (value: string): string[] => foldVietnamese(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const MAX_LEXEME = 200;
+
+/**
+ * The lexemes a record is found by: every pair of neighbouring folded syllables joined by '_', and each text's last
+ * syllable (a one-syllable text: that syllable). Vietnamese words are one to three syllables, so pairs let a search
+ * match a phrase ("kinh te") from the index alone; a single word is a prefix of the pairs it starts. Half the lexemes
+ * of indexing every syllable as well, which is what keeps projecting long records quick.
+ */
+export function searchLexemes(...texts: string[]): string[] {
+  const lexemes = new Set<string>();
+  for (const text of texts) {
+    const syllables = syllablesOf(text).map((syllable) => syllable.slice(0, MAX_LEXEME));
+    for (let i = 0; i + 1 < syllables.length; i++) lexemes.add(`${syllables[i]}_${syllables[i + 1]}`);
+    if (syllables.length) lexemes.add(syllables[syllables.length - 1]);
+  }
+  return [...lexemes];
+}
+
+/**
+ * A search as a full-text query over those lexemes (case- and accent-insensitive, spec 2 §5.5): one word is a prefix
+ * ('kinh':*); several are their neighbouring pairs, the last pair as a prefix so that a word being typed matches
+ * ("kinh t" -> 'kinh_t':*). Null when nothing searchable is left.
+ */
+export function searchTsQuery(search: string): string | null {
+  const words = syllablesOf(search.normalize('NFC')).slice(0, 16).map((word) => word.slice(0, MAX_LEXEME));
+  if (words.length === 0) return null;
+  if (words.length === 1) return `'${words[0]}':*`;
+  const pairs = words.slice(1).map((word, i) => `'${words[i]}_${word}'${i === words.length - 2 ? ':*' : ''}`);
+  return pairs.join(' & ');
+}

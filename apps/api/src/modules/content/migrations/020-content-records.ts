@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Content records (DESIGN §13): numeric ids from a sequence, the read model the lists, facets and learner reads query,
- * and Vietnamese search: text folded by `k9_fold` (NFC, unaccent, lower case: "kinh te" finds "Kinh tế") into a
- * full-text vector with the `simple` configuration, plus trigrams on the title for short substring searches.
+ * and Vietnamese search: a full-text vector of folded syllables and syllable pairs (libs/domain searchLexemes: "kinh te"
+ * finds "Kinh tế" from the index alone), plus the title folded by `k9_fold` (unaccent, lower case) with trigrams.
  */
 export class Migration020ContentRecords extends Migration {
   override async up(): Promise<void> {
@@ -11,9 +11,11 @@ export class Migration020ContentRecords extends Migration {
     this.addSql(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     this.addSql(`CREATE SEQUENCE IF NOT EXISTS content_id_seq`);
     // unaccent() is only STABLE (its dictionary could change); with the dictionary named, folding is a pure function.
+    // Text arrives in NFC (the content decider normalises every text field), so no normalize() here: it would double
+    // the cost of projecting a record.
     this.addSql(`CREATE OR REPLACE FUNCTION k9_fold(value text) RETURNS text
       LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-      AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, normalize(value, NFC))) $$`);
+      AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$`);
     this.addSql(`CREATE TABLE content_record (
       id integer PRIMARY KEY,
       type text NOT NULL,

@@ -84,11 +84,11 @@ describe('settings (spec 1 §7 Settings)', () => {
     expect((await audit('setting-TAG1_OPTIONS')).data).toEqual([]);
     expect((await admin.get('/api/setting/TAG1_OPTIONS')).body.setting).toBeNull();
 
-    const created = await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'a', label: 'A' }] }).expect(201);
+    const created = await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'a', label: 'Ab' }] }).expect(201);
     const twice = await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [] });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Cài đặt này đã tồn tại, hãy cập nhật thay vì tạo mới.');
-    expect((await admin.get('/api/setting/TAG1_OPTIONS')).body).toMatchObject({ id: created.body.id, setting: [{ value: 'a', label: 'A' }] });
+    expect((await admin.get('/api/setting/TAG1_OPTIONS')).body).toMatchObject({ id: created.body.id, setting: [{ value: 'a', label: 'Ab' }] });
   });
 
   it('lets only admins write shared settings; reads need a signed-in user', async () => {
