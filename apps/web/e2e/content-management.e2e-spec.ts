@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuditStreamResponse, ContentListResponse, ContentRecord } from '@k9/contracts';
+import type { Page } from 'playwright-core';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
+
+/** Markup an editor or an LLM could put in a record: none of it may run in the admin's page. */
+const XSS_CORPUS = [
+  '<script>window.__xss = "script"</script>',
+  '<img src=x onerror="window.__xss = \'img\'">',
+  '<svg onload="window.__xss = \'svg\'"></svg>',
+  '<a href="javascript:window.__xss = \'link\'">bấm vào đây</a>',
+  '<iframe src="javascript:window.top.__xss = \'frame\'"></iframe>',
+  '<details open ontoggle="window.__xss = \'details\'">x</details>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'">',
+];
+
+describe('content management journeys', () => {
+  let journey: Journey;
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
+    ({ t, base } = journey);
+  });
+  afterAll(() => journey?.close());
+
+  const open = async (path: string): Promise<Page> => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    (page as Page & { errors: string[] }).errors = errors;
+    await page.goto(`${base}${path}`);
+    return page;
+  };
+  const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
+  const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+  const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+  const choose = async (page: Page, label: string, option: string, scope = page.locator('body')) => {
+    await scope.getByLabel(label, { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  };
+  const admin = () => t.signInAdmin();
+  const list = async (type: string, query = '') => (await (await admin()).get(`/api/k9/type/${type}?pageSize=100${query}`)).body as ContentListResponse;
+  const create = async (body: Record<string, unknown>) => {
+    const response = await (await admin()).post('/api/k9').send(body);
+    expect(response.status).toBe(201);
+    return response.body as ContentRecord;
+  };
+  const read = async (id: number) => (await (await admin()).get(`/api/k9/${id}`)).body as ContentRecord;
+
+  it('creates, edits (and meets a stale edit), filters, bulk updates, deletes and shows the record history', async () => {
+    const page = await open('/home-management?tab=news');
+    await page.getByRole('heading', { name: 'K9 Management' }).waitFor();
+
+    // Create through the form: the spec's defaults (draft, public), the server's refusal shown as it is.
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const form = page.getByRole('dialog', { name: 'Thêm bản ghi Learning Block' });
+    await form.getByRole('button', { name: 'Tạo' }).click();
+    await form.getByText('Vui lòng nhập tiêu đề!').waitFor();
+    await form.getByLabel('Tiêu đề').fill('Kinh tế vỉa hè Hà Nội');
+    await form.getByLabel('Tóm tắt').fill('Quán cóc, xe đẩy và dòng tiền mỗi ngày');
+    await choose(page, 'Category', 'Mô hình', form);
+    await form.getByRole('button', { name: 'Tạo' }).click();
+    await toast(page, 'Đã tạo bản ghi').waitFor();
+    await form.waitFor({ state: 'hidden' });
+    const [created] = (await list('news')).data;
+    expect(created).toMatchObject({ title: 'Kinh tế vỉa hè Hà Nội', status: 'draft', isPublic: true, hasTitle: false, category: 'Mô hình' });
+    await rowOf(page, 'Kinh tế vỉa hè Hà Nội').waitFor();
+
+    // Edit: the new title is stored.
+    await page.getByRole('button', { name: `Sửa ${created.id}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Chỉnh sửa bản ghi #${created.id}` });
+    await expect(edit.getByLabel('Tiêu đề').inputValue()).resolves.toBe('Kinh tế vỉa hè Hà Nội');
+    await edit.getByLabel('Tiêu đề').fill('Kinh tế vỉa hè Sài Gòn');
+    await choose(page, 'Trạng thái', 'Đã xuất bản', edit);
+    await edit.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã lưu thay đổi').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    expect(await read(created.id)).toMatchObject({ title: 'Kinh tế vỉa hè Sài Gòn', status: 'published' });
+
+    // A stale edit: someone else saved meanwhile; the spec's reload message, a reload, then the save goes through.
+    await page.getByRole('button', { name: `Sửa ${created.id}`, exact: true }).click();
+    await expect(edit.getByLabel('Tiêu đề').inputValue()).resolves.toBe('Kinh tế vỉa hè Sài Gòn');
+    expect((await (await admin()).put('/api/k9').send({ id: created.id, summary: 'Tóm tắt của người khác' })).status).toBe(200);
+    await edit.getByLabel('Tiêu đề').fill('Bản sửa cũ');
+    await edit.getByRole('button', { name: 'Lưu' }).click();
+    await edit.getByText('Dữ liệu đã được người khác thay đổi, vui lòng tải lại rồi thử lại.').waitFor();
+    expect((await read(created.id)).title).toBe('Kinh tế vỉa hè Sài Gòn');
+    await edit.getByRole('button', { name: 'Tải lại' }).click();
+    await expect(edit.getByLabel('Tóm tắt').inputValue()).resolves.toBe('Tóm tắt của người khác');
+    await edit.getByRole('button', { name: 'Hủy' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    // Filters: in the address (a reload keeps them), per tab in local storage, searched without accents.
+    await create({ type: 'news', title: 'Dòng tiền quán phở', summary: 'Một', category: 'Lý thuyết', tag4: ['Program 1'], status: 'published' });
+    await create({ type: 'news', title: 'Chuỗi cung ứng cà phê', summary: 'Hai', category: 'Lý thuyết', status: 'published' });
+    await page.getByRole('button', { name: 'Làm mới' }).click();
+    await rowOf(page, 'Chuỗi cung ứng cà phê').waitFor();
+    await choose(page, 'Category', 'Lý thuyết (2)');
+    await page.waitForURL(/category=L%C3%BD\+thuy%E1%BA%BFt/);
+    await rowOf(page, 'Kinh tế vỉa hè Sài Gòn').waitFor({ state: 'detached' });
+    await page.reload();
+    await rowOf(page, 'Dòng tiền quán phở').waitFor();
+    await expect(rowOf(page, 'Kinh tế vỉa hè Sài Gòn').count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: /Story/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'story' && !url.searchParams.has('category'));
+    await page.getByRole('tab', { name: /Learning Block/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Lý thuyết');
+    await choose(page, 'Chương trình', 'Program 1 (1)');
+    await rowOf(page, 'Chuỗi cung ứng cà phê').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await page.getByLabel('Tìm kiếm').fill('kinh te via he');
+    await page.getByLabel('Tìm kiếm').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'kinh te via he');
+    await rowOf(page, 'Kinh tế vỉa hè Sài Gòn').waitFor();
+    await rowOf(page, 'Dòng tiền quán phở').waitFor({ state: 'detached' });
+    const history = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (key: string) => string | null } }).localStorage.getItem('k9.content-management.search-history'));
+    expect(JSON.parse(history ?? '{}')).toEqual({ news: ['kinh te via he'] });
+    await page.getByLabel('Tìm kiếm').fill('');
+    await page.getByLabel('Tìm kiếm').press('Enter');
+    await rowOf(page, 'Dòng tiền quán phở').waitFor();
+
+    // Bulk update: the spec's refusal without a value, then tag4 on two rows, an outcome per id.
+    await page.getByRole('button', { name: 'Cập nhật hàng loạt' }).click();
+    const bulk = page.getByRole('dialog', { name: /Cập nhật hàng loạt/ });
+    await bulk.getByRole('button', { name: 'Lưu' }).click();
+    await bulk.getByText('Vui lòng chọn ít nhất một bản ghi để cập nhật').waitFor();
+    await bulk.getByRole('button', { name: 'Hủy' }).click();
+    await page.getByRole('checkbox', { name: 'Chọn Dòng tiền quán phở' }).check();
+    await page.getByRole('checkbox', { name: 'Chọn Chuỗi cung ứng cà phê' }).check();
+    await page.getByText('Đã chọn 2').waitFor();
+    await page.getByRole('button', { name: 'Cập nhật hàng loạt' }).click();
+    await choose(page, 'Trường cần cập nhật', 'Chương trình (tag4)', bulk);
+    await bulk.getByRole('button', { name: 'Lưu' }).click();
+    await bulk.getByText('Vui lòng chọn tag4').waitFor();
+    await choose(page, 'Giá trị mới', 'Program 2', bulk);
+    await page.keyboard.press('Escape');
+    await bulk.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, /Đã cập nhật 2 bản ghi/).waitFor();
+    const tagged = (await list('news')).data.filter((row) => row.tag4.includes('Program 2')).map((row) => row.title).sort();
+    expect(tagged).toEqual(['Chuỗi cung ứng cà phê', 'Dòng tiền quán phở']);
+
+    // Delete one row (the spec's confirmation), then the bulk delete that warns it cannot be undone.
+    await page.getByRole('button', { name: `Xóa ${created.id}`, exact: true }).click();
+    await page.locator('.ant-popover').getByText('Bạn có chắc chắn muốn xóa?').waitFor();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Xóa' }).click();
+    await toast(page, 'Đã xóa').waitFor();
+    await rowOf(page, 'Kinh tế vỉa hè Sài Gòn').waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'Chọn Dòng tiền quán phở' }).check();
+    await page.getByRole('button', { name: 'Xóa đã chọn (1)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xóa 1 bản ghi đã chọn?' });
+    await confirm.getByText(/không thể hoàn tác/).waitFor();
+    await confirm.getByRole('button', { name: 'Xóa' }).click();
+    await toast(page, /Đã xóa 1 bản ghi/).waitFor();
+    expect((await list('news')).data.map((row) => row.title)).toEqual(['Chuỗi cung ứng cà phê']);
+
+    // The record's history: who did what, in Vietnamese, from the audit (the deleted record's too).
+    const audit = (await (await admin()).get(`/api/audit/stream/content-${created.id}`)).body as AuditStreamResponse;
+    expect(audit.data.map((entry) => entry.type)).toEqual(expect.arrayContaining(['ContentCreated', 'ContentEdited', 'ContentStatusChanged', 'ContentDeleted']));
+    const [kept] = (await list('news')).data;
+    await page.getByRole('button', { name: `Lịch sử ${kept.id}`, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: /Lịch sử bản ghi/ });
+    await drawer.getByText('Sửa tag4').waitFor();
+    await drawer.getByText(/Tạo bản ghi \(news\)/).waitFor();
+    await expect(drawer.getByText(ADMIN.email).count()).resolves.toBeGreaterThanOrEqual(2);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('Page Management: toggles isPublic and hasTitle per row and in bulk, assigns classes (Chưa gắn), and counts what no learner can see', async () => {
+    expect((await (await admin()).post('/api/user-class').send({ name: 'Lớp D101' })).status).toBe(201);
+    const classes = (await (await admin()).get('/api/user-class')).body.result as Array<{ id: number; name: string }>;
+    const classId = classes.find((item) => item.name === 'Lớp D101')!.id;
+    const first = await create({ type: 'longForm', title: 'Khung phân tích SWOT', summary: 'S', status: 'published' });
+    await create({ type: 'longForm', title: 'Mô hình kinh doanh Canvas', summary: 'C', status: 'published' });
+    const page = await open('/management?tab=longForm');
+    await page.getByRole('heading', { name: 'Page Management' }).waitFor();
+    await rowOf(page, 'Khung phân tích SWOT').getByText('Chưa gắn').waitFor();
+
+    await page.getByRole('switch', { name: `Công khai ${first.id}` }).click();
+    await toast(page, 'Đã cập nhật').waitFor();
+    expect((await read(first.id)).isPublic).toBe(false);
+    await page.getByText(/1 bản ghi đã xuất bản không học viên nào xem được/).waitFor();
+    await page.locator('.ant-message').getByText('Đã cập nhật').waitFor({ state: 'detached' });
+    await page.getByRole('switch', { name: `Mục lục ${first.id}` }).click();
+    await toast(page, 'Đã cập nhật').waitFor();
+    expect((await read(first.id)).hasTitle).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Chọn Khung phân tích SWOT' }).check();
+    await page.getByRole('checkbox', { name: 'Chọn Mô hình kinh doanh Canvas' }).check();
+    await page.getByRole('button', { name: 'Gán lớp người dùng' }).click();
+    const bulk = page.getByRole('dialog', { name: /Cập nhật hàng loạt 2 bản ghi/ });
+    await choose(page, 'Giá trị mới', 'Lớp D101', bulk);
+    await page.keyboard.press('Escape');
+    await bulk.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, /Đã cập nhật 2 bản ghi/).waitFor();
+    await rowOf(page, 'Khung phân tích SWOT').getByText('Lớp D101').waitFor();
+    expect((await read(first.id)).allowed_user_class).toEqual([classId]);
+    await page.getByText(/không học viên nào xem được/).waitFor({ state: 'detached' });
+
+    await page.getByRole('checkbox', { name: 'Chọn Khung phân tích SWOT' }).check();
+    await page.getByRole('group', { name: 'Đã chọn 1' }).getByRole('button', { name: /Công khai/ }).click();
+    await toast(page, /Đã cập nhật 1 bản ghi/).waitFor();
+    expect((await read(first.id)).isPublic).toBe(true);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('shows an XSS corpus in the detail as inert text and diagram HTML only in a sandboxed frame; nothing runs', async () => {
+    const record = await create({
+      type: 'news',
+      title: 'Bài có mã độc',
+      summary: XSS_CORPUS.join('\n'),
+      detail: `# Tiêu đề an toàn\n\n${XSS_CORPUS.join('\n\n')}`,
+      diagramMode: 'html',
+      diagramHtmlCode: [`<h2>Sơ đồ</h2>${XSS_CORPUS.join('')}<script>parent.__xss = 'diagram'</script>`],
+      diagramNote: ['Ghi chú'],
+    });
+    const page = await open(`/home-management?tab=news`);
+    await page.getByRole('button', { name: `Xem ${record.id}`, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: `Chi tiết bản ghi #${record.id}` });
+    await detail.getByRole('heading', { name: 'Tiêu đề an toàn' }).waitFor();
+    // The summary is text: the payloads show as written.
+    await detail.getByText('<script>window.__xss = "script"</script>', { exact: false }).first().waitFor();
+    const frame = detail.locator('iframe[title="Diagram 1"]');
+    await frame.waitFor();
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('');
+    await page.frameLocator('iframe[title="Diagram 1"]').getByRole('heading', { name: 'Sơ đồ' }).waitFor();
+    await detail.getByRole('tab', { name: 'Mã HTML' }).click();
+    await detail.getByText("parent.__xss = 'diagram'", { exact: false }).waitFor();
+    const html = await detail.locator('.content-detail').innerHTML();
+    expect(html).not.toMatch(/<script|onerror|onload|ontoggle|javascript:/i);
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => (globalThis as unknown as { __xss?: string }).__xss)).resolves.toBeUndefined();
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
