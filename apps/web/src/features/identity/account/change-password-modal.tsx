@@ -17,6 +17,8 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
   // The forced change needs no current password when this session signed in with the one the admin set; otherwise
   // (a Gmail sign-in, say) the server asks for it (CURRENT_PASSWORD_REQUIRED) and the field appears.
   const [askCurrent, setAskCurrent] = useState(!forced);
+  // The server's word on the current password, shown under its field until it is typed again.
+  const [currentError, setCurrentError] = useState<string | null>(null);
 
   const submit = async ({ currentPassword, newPassword }: Values) => {
     try {
@@ -28,7 +30,7 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
       const message = errorMessage(error, ACCOUNT_TEXT.changeFailed);
       if (errorCode(error) === 'CURRENT_PASSWORD_REQUIRED' || errorCode(error) === 'WRONG_PASSWORD') {
         setAskCurrent(true);
-        form.setFields([{ name: 'currentPassword', errors: [message] }]);
+        setCurrentError(message);
       }
       toast.error(message);
     }
@@ -46,9 +48,22 @@ export function ChangePasswordModal({ open, onClose, forced }: Props) {
       width={420}
     >
       {forced ? <Typography.Paragraph>{ACCOUNT_TEXT.forcedPasswordIntro}</Typography.Paragraph> : null}
-      <Form form={form} layout="vertical" name="change-password" onFinish={submit} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="change-password"
+        onFinish={submit}
+        requiredMark={false}
+        onValuesChange={(changed: Partial<Values>) => ('currentPassword' in changed ? setCurrentError(null) : undefined)}
+      >
         {askCurrent ? (
-          <Form.Item label={ACCOUNT_TEXT.currentPassword} name="currentPassword" extra={forced ? ACCOUNT_TEXT.forcedCurrentPasswordHint : ACCOUNT_TEXT.currentPasswordHint}>
+          <Form.Item
+            label={ACCOUNT_TEXT.currentPassword}
+            name="currentPassword"
+            extra={forced ? ACCOUNT_TEXT.forcedCurrentPasswordHint : ACCOUNT_TEXT.currentPasswordHint}
+            validateStatus={currentError ? 'error' : undefined}
+            help={currentError ?? undefined}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         ) : null}
