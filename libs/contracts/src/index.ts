@@ -26,3 +26,5 @@ export type * from './content/content.types.js';
 export * from './content/ai-summary.routes.js';
 export * from './content/ai-summary.dto.js';
 export type * from './content/ai-summary.realtime.js';
+export * from './content/import.routes.js';
+export * from './content/import.dto.js';

@@ -4,7 +4,7 @@ import { contentImportDecider } from './content-import.decider.js';
 import type { ContentImportEvent, ImportSummary } from './content-import.events.js';
 
 const given = specFor(contentImportDecider);
-const summary: ImportSummary = { importId: 'i1', format: 'excel', fileName: 'tin-tuc.xlsx', contentType: 'news', totalRows: 3, droppedRows: 1, validRows: 2, invalidRows: 1, digest: 'abc' };
+const summary: ImportSummary = { importId: 'i1', format: 'excel', fileName: 'tin-tuc.xlsx', contentType: 'news', totalRows: 3, droppedRows: 1, validRows: 2, invalidRows: 1, digest: 'abc', ignoredColumns: [] };
 const prepared: ContentImportEvent = { type: 'ContentImportPrepared', data: summary };
 const confirmed = (attempt = 1): ContentImportEvent => ({ type: 'ContentImportConfirmed', data: { importId: 'i1', attempt, validRows: 2 } });
 const completed: ContentImportEvent = { type: 'ContentImportCompleted', data: { importId: 'i1', created: 2, failed: 0 } };

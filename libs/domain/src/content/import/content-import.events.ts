@@ -16,6 +16,8 @@ export type ImportSummary = {
   invalidRows: number;
   /** sha256 of the file's bytes (or of the JSON text). */
   digest: string;
+  /** Columns of the file the import does not read. */
+  ignoredColumns: string[];
 };
 
 export type ContentImportPrepared = DomainEvent<'ContentImportPrepared', ImportSummary>;

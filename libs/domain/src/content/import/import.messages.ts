@@ -42,6 +42,7 @@ export const CONTENT_IMPORT_MESSAGES = {
   invalidBoolean: (field: string, value: string) => `Giá trị ${field} phải là true/false (có/không): "${value}"`,
   invalidList: (field: string) => `Giá trị ${field} phải là danh sách (phân cách bằng dấu phẩy)`,
   invalidClassIds: 'allowed_user_class phải là danh sách mã lớp (số), phân cách bằng dấu phẩy',
+  oneFileOnly: 'Mỗi lần chỉ import một file!',
   importNotFound: 'Không tìm thấy phiên import (có thể đã hết hạn). Vui lòng tải file lên lại.',
   importExpired: 'Phiên import đã hết hạn. Vui lòng tải file lên lại.',
   alreadyImporting: 'Phiên import này đang được thực hiện.',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { contentRows, workbookOf, zipBomb } from '../../../../../test/helpers/spreadsheets.js';
+import { readSpreadsheet } from './spreadsheet-reader.js';
+import { inspectZip } from './zip-inspection.js';
+
+const MB = 1024 * 1024;
+const limits = { maxUnzippedBytes: 200 * MB, maxEntries: 2000 };
+const readLimits = { maxRows: 50_000, memoryMb: 512, timeoutMs: 30_000 };
+
+describe('zip inspection', () => {
+  it('reads what a real .xlsx declares', () => {
+    const verdict = inspectZip(workbookOf(contentRows(3)), limits);
+    expect(verdict).toMatchObject({ ok: true });
+    if (verdict.ok) expect(verdict.entries).toBeGreaterThan(3);
+  });
+  it('refuses a zip bomb by its central directory, before any parser', async () => {
+    const bomb = await zipBomb(300);
+    expect(bomb.length).toBeLessThan(2 * MB);
+    expect(inspectZip(bomb, limits)).toEqual({ ok: false, reason: 'too-large' });
+    expect(inspectZip(await zipBomb(1, 3000), limits)).toEqual({ ok: false, reason: 'too-many-entries' });
+  });
+  it('calls anything else malformed', () => {
+    expect(inspectZip(Buffer.from('PK\x03\x04 không phải zip'), limits)).toEqual({ ok: false, reason: 'malformed' });
+    const truncated = workbookOf(contentRows(3));
+    expect(inspectZip(truncated.subarray(0, truncated.length - 30), limits)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
+
+describe('spreadsheet reader (a worker thread)', () => {
+  it('reads the first sheet of .xlsx, .xls and .xlsm as text, header first', async () => {
+    for (const type of ['xlsx', 'xls', 'xlsm'] as const) {
+      const read = await readSpreadsheet(workbookOf([['Title', 'Summary', 'displayOrder'], ['Kinh tế vỉa hè', 'Tóm tắt', 5]], type), readLimits);
+      expect({ type, read }).toEqual({ type, read: { ok: true, firstRow: 1, matrix: [['Title', 'Summary', 'displayOrder'], ['Kinh tế vỉa hè', 'Tóm tắt', '5']] } });
+    }
+  });
+  it('stops at the row cap without reading the rest', async () => {
+    expect(await readSpreadsheet(workbookOf(contentRows(30)), { ...readLimits, maxRows: 20 })).toEqual({ ok: false, reason: 'too-many-rows' });
+  });
+  it('answers unreadable for bytes that are no spreadsheet, and gives up at its deadline', async () => {
+    expect(await readSpreadsheet(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]), readLimits)).toEqual({ ok: false, reason: 'unreadable' });
+    expect(await readSpreadsheet(workbookOf(contentRows(2000)), { ...readLimits, timeoutMs: 1 })).toEqual({ ok: false, reason: 'timeout' });
+  });
+});
