@@ -380,6 +380,11 @@ export class ContentListQuery {
   @IsOptional()
   sentiment?: string;
 
+  /** Admins: `learner` lists what learners are shown (published, never impact 'skip'); default `manage`: every record. */
+  @IsIn(['manage', 'learner'], { message: QUERY })
+  @IsOptional()
+  view?: 'manage' | 'learner';
+
   /** false: no facet counts (a quicker page). */
   @IsBoolean({ message: QUERY })
   @yesNo()

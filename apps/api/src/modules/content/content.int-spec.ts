@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { EVENT_STORE, PG_POOL } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { CONTENT_RECORD_PROJECTION } from './projections/content-record/content-record.projection.js';
+import { ContentListExtensions } from './content-list-extensions.js';
 import { SAMPLE_ITEMS } from './sample-library/sample-items.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
@@ -158,6 +159,27 @@ describe('content records', () => {
     const stored = await admin.get('/api/setting/TAG1_OPTIONS').expect(200);
     expect(stored.body.setting.map((option: { label: string }) => option.label)).toContain('Business Strategy');
     expect(stored.body.updatedBy).toBe('system');
+  });
+
+  it('lets an admin list what learners are shown, lets another context add its own filter, and documents every route', async () => {
+    await admin.post('/api/k9').send({ type: 'story', title: 'Đã xuất bản', status: 'published' }).expect(201);
+    await admin.post('/api/k9').send({ type: 'story', title: 'Bỏ qua', status: 'published', impact: 'skip' }).expect(201);
+    await admin.post('/api/k9').send({ type: 'story', title: 'Nháp' }).expect(201);
+    expect((await admin.get('/api/k9/type/story')).body.total).toBe(3);
+    expect((await admin.get('/api/k9/type/story?view=learner')).body.data.map((row: { title: string }) => row.title)).toEqual(['Đã xuất bản']);
+    t.app.get(ContentListExtensions).register({
+      name: 'test-title',
+      where: (context, params) => (typeof context.query.onlyTitle === 'string' ? [`c.item->>'title' = ${params.add(context.query.onlyTitle)}`] : []),
+    });
+    const narrowed = await admin.get('/api/k9/type/story').query({ onlyTitle: 'Nháp' }).expect(200);
+    expect([narrowed.body.total, narrowed.body.data[0].title]).toEqual([1, 'Nháp']);
+    const paths = Object.keys((await t.http().get('/api/docs-json').expect(200)).body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/k9', '/api/k9/{id}', '/api/k9/cid/{cid}/type/{type}', '/api/k9/type/{type}', '/api/k9/update-batch', '/api/k9/delete-batch',
+        '/api/k9/delete-samples', '/api/k9/counts', '/api/k9/tag-options', '/api/category',
+      ]),
+    );
   });
 
   it('rebuilds the record read model into exactly what the live projection wrote', async () => {

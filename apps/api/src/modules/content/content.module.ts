@@ -8,6 +8,7 @@ import { ContentRecordProjection } from './projections/content-record/content-re
 import { CategoryController, ContentQueriesController } from './queries/content/content.controller.js';
 import { SampleLibrarySeeder } from './sample-library/sample-library.seeder.js';
 import { TaxonomyService } from './taxonomy.service.js';
+import { ContentListExtensions } from './content-list-extensions.js';
 
 /**
  * The content library's records (spec 3 §1-§9, spec 2 §5.5). ContentWriter and ContentRepository are exported for
@@ -17,7 +18,7 @@ import { TaxonomyService } from './taxonomy.service.js';
   imports: [SiteModule],
   // Bulk routes before the query controller's GET :id; the query controller lists its fixed paths before :id.
   controllers: [BulkContentController, ManageContentController, ContentQueriesController, CategoryController],
-  providers: [ContentRecordProjection, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder],
-  exports: [ContentRepository, ContentWriter, TaxonomyService],
+  providers: [ContentRecordProjection, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder, ContentListExtensions],
+  exports: [ContentRepository, ContentWriter, TaxonomyService, ContentListExtensions],
 })
 export class ContentModule {}

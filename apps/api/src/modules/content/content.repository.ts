@@ -22,7 +22,7 @@ export const recordOf = (row: RecordRow): ContentRecord => ({
 /** A single read: the record, or why the viewer may not have it. */
 export type SingleRead = { found: false } | { found: true; readable: false } | { found: true; readable: true; record: ContentRecord };
 
-/** Hooks for later contexts (bookmarks, read marks, quiz status): extra WHERE predicates on the one list query. */
+/** Extra WHERE predicates on the one list query (see ContentListExtensions). */
 export type ListExtension = (params: SqlParams) => string[];
 
 const EMPTY_FACETS = (): ContentFacets => ({ category: [], tag1: [], tag2: [], tag3: [], tag4: [] });

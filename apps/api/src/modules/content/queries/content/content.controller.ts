@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ContentListQuery, type CategoryResponse, type ContentCountsResponse, type ContentListResponse, type ContentRecord, type LearnerContentRecord, type TagOptionsResponse } from '@k9/contracts';
 import { CATEGORIES_BY_TYPE, CATEGORY_LISTS, CONTENT_TYPES, stripAnswers } from '@k9/domain';
 import { etag } from '../../../../platform/http/request-metadata.js';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../../identity/session/session-user.js';
 import { contentIdParam, contentNotFound, contentRestricted, contentTypeParam, viewerOf } from '../../content-http.js';
 import { ContentRepository } from '../../content.repository.js';
 import { TaxonomyService } from '../../taxonomy.service.js';
+import { ContentListExtensions } from '../../content-list-extensions.js';
 
 /** What a learner receives of a record: no answers, no admin fields (DESIGN §13). */
 export function learnerView(record: ContentRecord): LearnerContentRecord {
@@ -27,6 +28,7 @@ export class ContentQueriesController {
   constructor(
     private readonly records: ContentRepository,
     private readonly taxonomy: TaxonomyService,
+    private readonly extensions: ContentListExtensions,
   ) {}
 
   @Get('counts')
@@ -47,8 +49,15 @@ export class ContentQueriesController {
       'Danh sách theo loại (id giảm dần), phân trang, lọc, tìm kiếm không dấu và đếm theo category/level/series/chương trình. ' +
       'Học viên: chỉ bản ghi published, không skip, công khai hoặc thuộc lớp của mình.',
   })
-  list(@Param('type') rawType: string, @Query() query: ContentListQuery, @CurrentUser() user: SessionUser): Promise<ContentListResponse> {
-    return this.records.list(contentTypeParam(rawType), viewerOf(user), query);
+  list(@Param('type') rawType: string, @Query() query: ContentListQuery, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<ContentListResponse> {
+    // An admin in the learner area (view=learner) sees what is listed for learners: published, not skipped, every class.
+    const viewer = viewerOf(user);
+    const listed = viewer.isAdmin && query.view === 'learner' ? { ...query, status: 'published' as const } : query;
+    const context = { viewer, userId: user.id, query: request.query as Record<string, unknown> };
+    return this.records.list(contentTypeParam(rawType), viewer, listed, (params) => [
+      ...(viewer.isAdmin && query.view === 'learner' ? [`c.impact IS DISTINCT FROM 'skip'`] : []),
+      ...this.extensions.where(context, params),
+    ]);
   }
 
   @Get('cid/:cid/type/:type')
