@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { startOnPreviousRelease } from '../../../test/helpers/release-fixture.js';
+import { openTestSocket } from '../../../test/helpers/ws-client.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { USER_PROJECTION } from './projections/identity-user/identity-user.projection.js';
@@ -56,6 +57,19 @@ describe('admin rights', () => {
       expect.objectContaining({ type: 'AdminRightsWithdrawn', actorId: superAdminId, actorEmail: ADMIN.email, data: { userId: learner.id } }),
       expect.objectContaining({ type: 'AdminRightsGranted', actorId: superAdminId, actorEmail: ADMIN.email, data: { userId: learner.id } }),
     ]);
+  });
+
+  it("withdrawing admin rights closes that user's admin sockets (4403), and their session goes on as a learner", async () => {
+    const other = await t.createUser({ isAdmin: true });
+    const socket = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(other.username, other.password) });
+    const session = await t.signIn(other.username, other.password);
+    await superAdmin.put(`/api/user/${other.id}/admin`).send({ isAdmin: false }).expect(200);
+    // Closed before the answer was sent.
+    expect(await socket.closed(1000)).toBe(4403);
+    expect((await session.get('/profile').expect(200)).body.isAdmin).toBe(false);
+    await session.get('/api/user').expect(403);
+    const again = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(other.username, other.password) });
+    await again.close();
   });
 
   it('refuses a plain admin with a Vietnamese 403 and stores nothing', async () => {

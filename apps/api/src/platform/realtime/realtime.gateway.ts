@@ -62,7 +62,10 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
     this.unsubscribe?.();
   }
 
-  /** Closes this instance's sockets (of one user, or everyone's) whose session is over, with CLOSE_CODES.sessionEnded. */
+  /**
+   * Closes this instance's sockets (of one user, or everyone's) whose session is over, with CLOSE_CODES.sessionEnded,
+   * and those opened as an admin's by a user who is no longer one, with CLOSE_CODES.rightsChanged.
+   */
   async closeEnded(userId: string | null): Promise<void> {
     const sockets = this.hub.socketsOf(userId);
     if (sockets.length === 0) return;
@@ -73,9 +76,17 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
       this.logger.warn(`Could not check the sessions of open sockets: ${(error as Error).message}`);
       return;
     }
-    for (const { socket, identity } of sockets) {
-      if (!live.has(identity.sessionId)) this.hub.close(socket, CLOSE_CODES.sessionEnded, 'session ended');
-    }
+    const open = sockets.filter(({ socket, identity }) => {
+      if (live.has(identity.sessionId)) return true;
+      this.hub.close(socket, CLOSE_CODES.sessionEnded, 'session ended');
+      return false;
+    });
+    // Sockets opened as an admin's hear what admins hear: they go once that user is an admin no more.
+    const asAdmin = open.filter(({ identity }) => identity.isAdmin);
+    if (asAdmin.length === 0) return;
+    const admins = await this.authenticator.adminsAmong([...new Set(asAdmin.map(({ identity }) => identity.userId))]).catch(() => null);
+    if (!admins) return;
+    for (const { socket, identity } of asAdmin) if (!admins.has(identity.userId)) this.hub.close(socket, CLOSE_CODES.rightsChanged, 'admin rights withdrawn');
   }
 
   async verify({ origin, req }: VerifyInfo, done: VerifyDone): Promise<void> {

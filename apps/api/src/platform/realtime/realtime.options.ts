@@ -9,12 +9,14 @@ export type RealtimeOptions = {
 
 export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = { heartbeatIntervalMs: 30_000, maxBufferedBytes: 1024 * 1024, maxSocketsPerUser: 10 };
 
-/** Close codes of a socket the server ends; the web does not reconnect after these without a new sign-in or tab. */
+/** Close codes of a socket the server ends; after 4401 and 4429 the web does not reconnect without a new sign-in or a look at the tab. */
 export const CLOSE_CODES = {
   /** No live session: at connect, or the session ended later (logout, password change or reset, deletion, expiry). */
   sessionEnded: 4401,
   /** The user opened more than maxSocketsPerUser sockets: the oldest one goes. */
   tooManySockets: 4429,
+  /** Opened as an admin's, whose admin rights were then withdrawn: the web connects again, as who they are now. */
+  rightsChanged: 4403,
 } as const;
 
 export const REALTIME_OPTIONS = Symbol('REALTIME_OPTIONS');

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_EVENT_TYPES, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../platform/projections/projection.decorator.js';
+import { ProjectionsService } from '../../../platform/projections/projections.service.js';
+import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
 import { SessionService } from './session.service.js';
 
 export const SESSION_REVOCATION = 'identity-session-revocation';
@@ -34,10 +36,19 @@ export class SessionRevocationProcessor implements Projection {
   /** Sessions are not a read model: a rebuild empties nothing. */
   readonly tables = [] as const;
 
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly projections: ProjectionsService,
+  ) {}
 
   async apply(_em: EntityManager, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
+      // Not a credential: the sessions go on, but a socket opened as an admin's must not. Sockets are checked against
+      // the user read model, so it must show the withdrawal first.
+      if (event.type === 'AdminRightsWithdrawn') {
+        await this.projections.waitFor(event.globalPosition, [USER_PROJECTION]);
+        await this.sessions.rightsChanged((event.data as { userId: string }).userId);
+      }
       if (!REVOKING.has(event.type)) continue;
       const { userId } = event.data as { userId: string };
       const key = event.type === 'UserDeleted' ? null : event.metadata[SESSION_KEY_METADATA];

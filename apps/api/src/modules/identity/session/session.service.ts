@@ -72,6 +72,16 @@ export class SessionService implements SessionAuthenticator, OnApplicationBootst
     return this.store.live(sessionIds);
   }
 
+  async adminsAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const users = await Promise.all(userIds.map((id) => this.users.findById(id)));
+    return new Set(users.flatMap((user) => (user?.isAdmin ? [user.id] : [])));
+  }
+
+  /** A user's rights changed (admin rights withdrawn): every instance checks that user's open sockets again. */
+  async rightsChanged(userId: string): Promise<void> {
+    await this.coherence.ended(userId);
+  }
+
   onSessionsEnded(listener: (userId: string | null) => Promise<void> | void): () => void {
     this.endedListeners.add(listener);
     return () => this.endedListeners.delete(listener);
