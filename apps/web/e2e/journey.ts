@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@k9/contracts';
 import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
+import type { AppOptions } from '../../api/src/app.js';
 import { launchBrowser } from './browser.js';
 
 /** The real API (fresh database) serving the built web app, and Chromium: what every browser journey stands on. */
@@ -17,8 +18,8 @@ export type Journey = {
   close: () => Promise<void>;
 };
 
-export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
-  const t = await startTestApp(env);
+export async function startJourney(env: Record<string, string> = {}, options: AppOptions = {}): Promise<Journey> {
+  const t = await startTestApp(env, options);
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await t.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { TagTypesOf } from './app/web-context';
 import { adminWebContext } from './features/admin/admin.context';
+import { aiWebContext } from './features/ai/ai.context';
 import { contentWebContext } from './features/content/content.context';
 import { identityWebContext } from './features/identity/identity.context';
 import { learningWebContext } from './features/learning/learning.context';
@@ -24,6 +25,7 @@ export const CONTEXTS = [
   contentWebContext,
   marketWebContext,
   adminWebContext,
+  aiWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

@@ -8,8 +8,11 @@ import type { RouteObject } from 'react-router-dom';
  */
 export type RouteArea = 'public' | 'learner' | 'admin';
 
-/** One entry of the admin side menu; `order` is its place in spec 1 §2.6's list. */
-export type AdminMenuEntry = { path: string; label: string; order: number };
+/**
+ * One entry of the admin side menu; `order` is its place in spec 1 §2.6's list. Screens beyond the spec's six (the AI
+ * page, later admin screens) say `group: 'system'` and sit in a second group below them.
+ */
+export type AdminMenuEntry = { path: string; label: string; order: number; group?: 'system' };
 
 /**
  * What a context brings to the web, declared in `features/<context>/<context>.context.ts` and listed once in

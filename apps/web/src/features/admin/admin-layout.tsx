@@ -12,6 +12,13 @@ const SettingsDrawer = lazy(() =>
 );
 
 const SIDER_WIDTH = 250;
+
+// The spec's six entries as they are, then the screens added since in a second group below them.
+const SPEC_ENTRIES = ADMIN_MENU.filter((entry) => !entry.group).map(({ path, label }) => ({ key: path, label }));
+const SYSTEM_ENTRIES = ADMIN_MENU.filter((entry) => entry.group === 'system').map(({ path, label }) => ({ key: path, label }));
+const menuItems = SYSTEM_ENTRIES.length
+  ? [...SPEC_ENTRIES, { type: 'divider' as const }, { type: 'group' as const, key: 'system', label: ADMIN_TEXT.systemGroup, children: SYSTEM_ENTRIES }]
+  : SPEC_ENTRIES;
 const DEFAULT_KEY = ADMIN_MENU[0].path;
 
 const selectedKeyFor = (pathname: string): string => {
@@ -74,7 +81,7 @@ export function AdminLayout() {
           <Menu
             mode="inline"
             selectedKeys={[selectedKeyFor(pathname)]}
-            items={ADMIN_MENU.map(({ path, label }) => ({ key: path, label }))}
+            items={menuItems}
             onClick={({ key }) => {
               navigate(key);
               if (narrow) setCollapsed(true);

@@ -7,6 +7,7 @@ export const ADMIN_TEXT = {
   openMenu: 'Mở menu',
   closeMenu: 'Đóng menu',
   menuLabel: 'Menu quản trị',
+  systemGroup: 'Hệ thống',
 } as const;
 
 /** Spec 1 §2.6's menu, from the entries each context declares, in the spec's order; the first is the default selection. */

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../api/test/fakes/fake-ai-providers.js';
+import { ownJobs, TEST_KEYS } from '../../api/test/helpers/ai-test-env.js';
+import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { startJourney, type Journey } from './journey.js';
+
+describe('the admin AI page', () => {
+  let journey: Journey;
+  let t: TestApp;
+  let base: string;
+  let openai: FakeAiProvider;
+  let gemini: FakeAiProvider;
+  let page: Page;
+
+  beforeAll(async () => {
+    [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
+    // OpenAI and Gemini point at the fakes; OpenRouter is left unconfigured.
+    journey = await startJourney(
+      { OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: `${openai.url}/v1`, GEMINI_API_KEY: TEST_KEYS.gemini, GEMINI_BASE_URL: gemini.url, AI_TIMEOUT_MS: '20000', AI_RETRY_BASE_MS: '5' },
+      ownJobs(),
+    );
+    ({ t, base } = journey);
+    page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await journey?.close();
+    await Promise.all([openai?.close(), gemini?.close()]);
+  });
+
+  it('is reached from the second group of the admin menu and shows which providers are configured, with a test call', async () => {
+    await page.goto(`${base}/admin`);
+    const menu = page.getByRole('navigation');
+    await menu.getByText('Hệ thống').waitFor();
+    await menu.getByRole('menuitem', { name: 'AI', exact: true }).click();
+    await page.waitForURL(`${base}/admin/ai`);
+    await page.getByRole('heading', { name: 'AI: nhà cung cấp, mô hình, sổ gọi và hàng đợi' }).waitFor();
+    const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+    await row('OpenRouter').getByText('Chưa cấu hình').waitFor();
+    await row('Google Gemini').getByText('Đã cấu hình').waitFor();
+    await page.getByRole('button', { name: 'Gọi thử OpenAI (hoặc máy chủ tương thích OpenAI)' }).click();
+    await page.getByText(/Gọi thử gpt-4\.1 thành công/).waitFor();
+    expect(openai.count('chat')).toBe(1);
+    expect(await page.content()).not.toMatch(/SECRET/);
+  });
+
+  it('edits the model catalog: a new name and prices', async () => {
+    await page.getByRole('tab', { name: 'Danh mục mô hình' }).click();
+    await page.getByRole('button', { name: 'Sửa GPT-4.1', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tên hiển thị').fill('GPT-4.1 (chính)');
+    await dialog.getByLabel('Vào / 1 triệu token').fill('2');
+    await dialog.getByLabel('Ra / 1 triệu token').fill('8');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText('Đã lưu mô hình.').waitFor();
+    await page.getByRole('table').getByText('GPT-4.1 (chính)', { exact: true }).waitFor();
+    const catalog = await (await t.signInAdmin()).get('/api/ai/models');
+    expect(catalog.body.models.find((model: { id: string }) => model.id === 'gpt-4.1')).toMatchObject({ displayName: 'GPT-4.1 (chính)', prices: { inputPerMillionTokens: 2, outputPerMillionTokens: 8 } });
+  });
+
+  it('shows the ledger with sums per model and a filter in the address', async () => {
+    await page.getByRole('tab', { name: 'Sổ gọi AI' }).click();
+    await page.getByRole('cell', { name: 'admin.provider-test' }).waitFor();
+    await page.locator('.ant-segmented-item').filter({ hasText: 'Mô hình' }).click();
+    await page.waitForURL(/groupBy=model/);
+    await page.getByRole('cell', { name: 'gpt-4.1', exact: true }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Kết quả' }).click();
+    await page.getByTitle('Lỗi', { exact: true }).click();
+    await page.waitForURL(/outcome=failed/);
+    await page.getByRole('cell', { name: 'admin.provider-test' }).waitFor({ state: 'detached' });
+  });
+
+  it('shows the queues live and stops and retries a job', async () => {
+    await page.getByRole('tab', { name: 'Hàng đợi' }).click();
+    await page.getByTestId('queue-ai').waitFor();
+    openai.script('chat-stream', 'hang');
+    const admin = await t.signInAdmin();
+    const run = (await admin.post('/api/ai/runs').send({ prompt: 'Phân tích ngành', model: 'gpt-4.1' }).expect(201)).body;
+    // No reload: the row arrives over /ws.
+    const jobRow = page.getByRole('row').filter({ hasText: run.jobId });
+    await jobRow.getByText('Đang chạy').waitFor();
+    await jobRow.getByRole('button', { name: 'Dừng' }).click();
+    await page.getByText('Đã gửi lệnh dừng.').waitFor();
+    await jobRow.getByText('Lỗi').waitFor();
+    const ended = await admin.get(`/api/ai/runs/${run.runId}`).expect(200);
+    expect(ended.body.state).toBe('stopped');
+    await jobRow.getByRole('button', { name: 'Thử lại' }).click();
+    await jobRow.getByText('Xong').waitFor();
+    expect((await admin.get(`/api/ai/runs/${run.runId}`).expect(200)).body).toMatchObject({ state: 'ok', text: 'Trả lời giả lập cho: Phân tích ngành' });
+  });
+});

@@ -1,0 +1,40 @@
+import { Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { AI_ADMIN_TEXT } from './ai-admin.messages';
+import { LedgerPanel } from './components/ledger-panel';
+import { ModelsPanel } from './components/models-panel';
+import { ProvidersPanel } from './components/providers-panel';
+import { QueuesPanel } from './components/queues-panel';
+
+const TABS = ['providers', 'models', 'ledger', 'queues'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The admin AI page: providers and a test call, the model catalog, the usage ledger, the live queue dashboard. */
+export function AiAdminPage() {
+  useDocumentTitle(AI_ADMIN_TEXT.menu);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'providers';
+  return (
+    <div style={{ padding: 'clamp(12px, 2vw, 24px)' }}>
+      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+        {AI_ADMIN_TEXT.title}
+      </Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('tab', key);
+          return next;
+        })}
+        destroyOnHidden
+        items={[
+          { key: 'providers', label: AI_ADMIN_TEXT.tabs.providers, children: <ProvidersPanel /> },
+          { key: 'models', label: AI_ADMIN_TEXT.tabs.models, children: <ModelsPanel /> },
+          { key: 'ledger', label: AI_ADMIN_TEXT.tabs.ledger, children: <LedgerPanel /> },
+          { key: 'queues', label: AI_ADMIN_TEXT.tabs.queues, children: <QueuesPanel /> },
+        ]}
+      />
+    </div>
+  );
+}
