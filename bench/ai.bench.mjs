@@ -1,0 +1,175 @@
+// The AI gateway's figures against a fake OpenAI-compatible server in this process (same clock): the gateway's own
+// cost per call (ledger entry written, provider time subtracted), the first streamed token's way from the provider to
+// a /ws client, and 1,000 AI jobs through the queue (none lost, none run twice) with the queue's own delay.
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { Queue } from 'bullmq';
+import { createApp } from '../apps/api/dist/app.js';
+import { loadConfig } from '../apps/api/dist/config/app-config.js';
+import { AiGateway } from '../apps/api/dist/platform/ai/ai-gateway.js';
+import { JobsService } from '../apps/api/dist/platform/jobs/jobs.service.js';
+import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
+import { AiTextRunJob } from '../apps/api/dist/modules/ai/jobs/ai-text-run.job.js';
+import { percentile, print } from './harness.mjs';
+
+const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
+
+/** OpenAI's chat completions, plain and SSE; records when it received each request and when it wrote the first token. */
+function startFakeOpenAi() {
+  const calls = [];
+  const server = createServer((request, response) => {
+    const received = performance.now();
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const prompt = body.messages?.at(-1)?.content ?? '';
+      const answer = `Trả lời: ${prompt.slice(0, 60)}`;
+      const call = { prompt, received, firstToken: 0, done: 0 };
+      calls.push(call);
+      const usage = { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 };
+      if (!body.stream) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage }));
+        call.done = performance.now();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta, extra = {}) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
+      call.firstToken = performance.now();
+      response.write(chunk({ role: 'assistant', content: answer.slice(0, 8) }));
+      response.write(chunk({ content: answer.slice(8) }));
+      response.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage })}\n\n`);
+      response.end('data: [DONE]\n\n');
+      call.done = performance.now();
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, calls, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+async function startApi(services, fakeUrl, jobs) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-bench-ai-')),
+    SESSION_SECRET: 'bench-secret-bench-secret-bench',
+    ADMIN_EMAIL: 'bench@k9.local',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    OPENAI_API_KEY: 'sk-bench-not-a-real-key',
+    OPENAI_BASE_URL: `${fakeUrl}/v1`,
+    AI_DAILY_CALLS_PER_USER: '',
+  });
+  const app = await createApp(config, { databaseUrl: await services.freshDatabase(), redisUrl: services.redisUrl }, { jobs });
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const login = await fetch(`${base}/login/username`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return { app, base, cookie: login.headers.get('set-cookie').split(';')[0] };
+}
+
+const admin = { id: 'bench-admin', email: 'bench@k9.local', isAdmin: true, classIds: [] };
+
+async function gatewayOverhead(app, fake) {
+  const gateway = app.get(AiGateway);
+  const overheads = [];
+  for (let i = 0; i < 400; i++) {
+    const before = fake.calls.length;
+    const started = performance.now();
+    await gateway.generateText({ model: 'gpt-4.1', prompt: `Câu hỏi ${i}` }, { purpose: 'bench.gateway', actor: admin });
+    const total = performance.now() - started;
+    const call = fake.calls[before];
+    if (i >= 50) overheads.push(total - (call.done - call.received));
+  }
+  print('ai_gateway_overhead_p95_ms', percentile(overheads, 95).toFixed(1), 'ms', `generateText with its ledger event appended, minus the fake provider's own time; ${overheads.length} samples (p50 ${percentile(overheads, 50).toFixed(1)}); target <= 15`);
+}
+
+async function streamFirstToken(app, base, cookie, fake) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { cookie } });
+  const firstDelta = new Map();
+  const ended = new Map();
+  socket.on('message', (raw) => {
+    const { event, data } = JSON.parse(raw.toString());
+    if (event === 'ai.delta' && data.seq === 1) firstDelta.set(data.runId, performance.now());
+    if (event === 'ai.ended') ended.get(data.runId)?.();
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const overheads = [];
+  for (let i = 0; i < 60; i++) {
+    const runId = randomUUID();
+    const done = new Promise((resolve) => ended.set(runId, resolve));
+    const before = fake.calls.length;
+    const response = await fetch(`${base}/api/ai/runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ runId, prompt: `Luồng ${i}`, model: 'gpt-4.1' }) });
+    if (response.status !== 201) throw new Error(`run refused: ${response.status} ${await response.text()}`);
+    await done;
+    if (i >= 10) overheads.push(firstDelta.get(runId) - fake.calls[before].firstToken);
+  }
+  socket.close();
+  print('ai_stream_first_token_overhead_ms', percentile(overheads, 50).toFixed(1), 'ms', `provider's first chunk to the asking client's first ws message, median of ${overheads.length} runs (p95 ${percentile(overheads, 95).toFixed(1)}); target <= 30`);
+}
+
+async function thousandJobs(app, fake, services, prefix) {
+  const jobs = app.get(JobsService);
+  const store = app.get(EVENT_STORE);
+  const admin = { id: 'bench-admin', email: 'bench@k9.local', isAdmin: true, classIds: [] };
+  const runIds = Array.from({ length: 1000 }, () => randomUUID());
+  const before = fake.calls.length;
+  const payload = (runId) => ({ requestId: runId, purpose: 'bench.jobs', actor: admin, correlationId: runId, model: 'gpt-4.1', prompt: `job ${runId}` });
+  // Every job is enqueued twice (a double click, a retried request): the second must find the first.
+  for (let i = 0; i < runIds.length; i += 25) {
+    const batch = runIds.slice(i, i + 25);
+    await Promise.all(batch.flatMap((runId) => [jobs.enqueue(AiTextRunJob, payload(runId), { ownerId: null }), jobs.enqueue(AiTextRunJob, payload(runId), { ownerId: null })]));
+  }
+  const deadline = Date.now() + 180_000;
+  const completedRuns = async () => {
+    const events = await store.readAll({ after: 0, limit: 1_000_000 });
+    return events.filter((event) => event.type === 'AiRunCompleted' && runIds.includes(event.data.runId));
+  };
+  let completed = await completedRuns();
+  while (new Set(completed.map((event) => event.data.runId)).size < runIds.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    completed = await completedRuns();
+  }
+  const distinct = new Set(completed.map((event) => event.data.runId));
+  const perRun = new Map();
+  for (const call of fake.calls.slice(before)) {
+    const runId = call.prompt.slice(4);
+    perRun.set(runId, (perRun.get(runId) ?? 0) + 1);
+  }
+  const duplicated = [...perRun.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0) + (completed.length - distinct.size);
+  print('ai_jobs_1000_lost', runIds.length - distinct.size, 'jobs', '1,000 AI text jobs (each enqueued twice) through the fake provider; target 0');
+  print('ai_jobs_1000_duplicated', duplicated, 'jobs', 'provider calls or results beyond one per job; target 0');
+
+  // The queue's own delay, one job at a time (no backlog): BullMQ's enqueue time to the worker taking it.
+  const queue = new Queue('ai', { connection: { url: services.redisUrl }, prefix });
+  const delays = [];
+  for (let i = 0; i < 150; i++) {
+    const runId = randomUUID();
+    const jobId = await jobs.enqueue(AiTextRunJob, payload(runId), { ownerId: null });
+    let job = await queue.getJob(jobId);
+    while (!job?.finishedOn) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      job = await queue.getJob(jobId);
+    }
+    if (i >= 20) delays.push(job.processedOn - job.timestamp);
+  }
+  await queue.close();
+  print('ai_job_queue_overhead_p95_ms', percentile(delays, 95).toFixed(1), 'ms', `enqueue to the handler starting (BullMQ timestamp to processedOn), ${delays.length} jobs one at a time (p50 ${percentile(delays, 50).toFixed(1)}); target <= 50`);
+}
+
+export async function benchAi(services) {
+  const fake = await startFakeOpenAi();
+  const prefix = `k9-bench-ai-${randomUUID().slice(0, 8)}`;
+  const { app, base, cookie } = await startApi(services, fake.url, { prefix, queues: { ai: { concurrency: 8 } } });
+  try {
+    await gatewayOverhead(app, fake);
+    await streamFirstToken(app, base, cookie, fake);
+    await thousandJobs(app, fake, services, prefix);
+  } finally {
+    await app.close();
+    fake.server.closeAllConnections();
+    await new Promise((resolve) => fake.server.close(resolve));
+  }
+}
