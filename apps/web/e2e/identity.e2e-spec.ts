@@ -246,6 +246,34 @@ describe('identity journeys', () => {
     await page.getByRole('button', { name: 'Vũ Gmail' }).waitFor();
   });
 
+  it('a Gmail user given a password by an admin types it when the forced change asks for it (CURRENT_PASSWORD_REQUIRED)', async () => {
+    await t.http().post('/api/public/register-account').send({ name: 'Lý Gmail', phone: '0911222444', email: 'ly.gmail@gmail.com', info: { termsAccepted: true } }).expect(201);
+    const adminAgent = await t.signInAdmin();
+    const id = ((await adminAgent.get('/api/user')).body.result as Array<{ id: string; email: string | null }>).find((user) => user.email === 'ly.gmail@gmail.com')!.id;
+    // The account had no password: the admin's edit gives it one, to be replaced at the next sign-in.
+    const edited = await adminAgent.put(`/api/user/${id}`).send({ name: 'Lý Gmail', email: 'ly.gmail@gmail.com', info: { startDate: '2026-03-01', durationDays: 3650 } }).expect(200);
+    const initialPassword = edited.body.initialPassword as string;
+    expect(initialPassword).toBeTruthy();
+
+    google.signInAs({ sub: 'google-ly', email: 'ly.gmail@gmail.com', email_verified: true, name: 'Lý Gmail' });
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Đăng nhập bằng Gmail' }).click();
+    const forced = page.getByRole('dialog', { name: 'Đặt mật khẩu mới' });
+    await forced.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-ly-moi');
+    await forced.getByLabel('Nhập lại mật khẩu mới').fill('mat-khau-ly-moi');
+    expect(await forced.getByLabel('Mật khẩu hiện tại').count()).toBe(0);
+    await forced.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+    // This session signed in with Google, not with the admin's password: the server asks for it, and the form says so.
+    await forced.getByText('Vui lòng nhập mật khẩu hiện tại.').first().waitFor();
+    await forced.getByText('Nhập mật khẩu quản trị viên đã cấp cho bạn.').waitFor();
+    await forced.getByLabel('Mật khẩu hiện tại').fill(initialPassword);
+    await forced.getByRole('button', { name: 'Lưu mật khẩu' }).click();
+    await forced.waitFor({ state: 'hidden' });
+    await t.signIn('ly.gmail@gmail.com', 'mat-khau-ly-moi');
+  });
+
   it('tells a visitor whose Gmail is not registered why Google sign-in did not work', async () => {
     google.signInAs({ sub: 'google-la', email: 'nguoi.la@gmail.com', email_verified: true, name: 'Người Lạ' });
     const page = await newPage();

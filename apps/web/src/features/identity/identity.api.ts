@@ -36,7 +36,9 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     changePassword: build.mutation<{ success: true; message: string }, { currentPassword?: string; newPassword: string }>({
       query: (body) => ({ url: ROUTES.profilePassword, method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
+      // Only a change changes the profile. A refusal must not refetch it: the guards would remount the screen, and the
+      // forced change would lose the current-password field the refusal asked for.
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
     }),
   }),
 });
