@@ -69,6 +69,12 @@ describe('AI endpoints of spec 1 §7 (admins)', () => {
     expect(response.body.image_url).toMatch(/^\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const file = await admin.get(response.body.image_url).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
+    // Provenance: the stored file names the call that made it, and the call names the files.
+    const fileId = /([0-9a-f-]{36})\.png$/.exec(response.body.image_url)![1];
+    const [uploaded] = await t.app.get<EventStore>(EVENT_STORE).readStream(`upload-${fileId}`);
+    expect(uploaded.metadata).toMatchObject({ aiCallId: response.body.callId, actorEmail: 'admin@k9.test' });
+    const [call] = await t.app.get<EventStore>(EVENT_STORE).readStream(`ai-call-${response.body.callId}`);
+    expect(call.data).toMatchObject({ model: 'imagen-4.0-generate-001', outputFiles: response.body.image_urls });
   });
 
   it('ai-gen mp3 and generate-audio answer audio_url, audio_base64 and audio_format (mp3 is audio/mpeg)', async () => {

@@ -20,7 +20,7 @@ export class AiFiles {
   constructor(private readonly uploads: UploadsService) {}
 
   keeper(user: SessionUser, metadata: EventMetadata): KeepOutput {
-    return async (files) => {
+    return async (files, callId) => {
       const dir = await mkdtemp(join(tmpdir(), 'k9-ai-'));
       try {
         const received = await Promise.all(
@@ -32,7 +32,8 @@ export class AiFiles {
           }),
         );
         const purpose = files[0]?.mimeType.startsWith('audio/') ? 'audio' : 'image';
-        const stored = await this.uploads.store(received, purpose, user, metadata);
+        // Provenance: each FileUploaded names the AI call that made the file.
+        const stored = await this.uploads.store(received, purpose, user, { ...metadata, causationId: callId, aiCallId: callId });
         return stored.map((file) => file.fileUrl);
       } finally {
         await rm(dir, { recursive: true, force: true });

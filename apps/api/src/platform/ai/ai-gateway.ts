@@ -85,6 +85,7 @@ class Deadline {
 }
 
 type Attempt<T> = (adapter: AiProviderAdapter, model: AiModel, signal: AbortSignal, deadline: Deadline) => Promise<T>;
+type UsageOf<T> = (result: T, model: AiModel, callId: string) => Promise<{ usage: AiCallUsage; outputFiles: string[] }>;
 
 type CallPlan<T> = {
   operation: AiOperation;
@@ -93,7 +94,7 @@ type CallPlan<T> = {
   inputChars: number;
   attempt: Attempt<T>;
   /** What the ledger records of a success, and the files it made. */
-  usageOf: (result: T, model: AiModel) => Promise<{ usage: AiCallUsage; outputFiles: string[] }>;
+  usageOf: UsageOf<T>;
   /** False once part of an answer reached the caller: a retry would repeat it. */
   mayRetry?: () => boolean;
   /** Speech: the fallback voice when the chosen voice's provider is not configured. */
@@ -170,9 +171,9 @@ export class AiGateway {
       modelId: request.model,
       inputChars: request.prompt.length,
       attempt: (adapter, model, signal) => adapter.image(model, request, signal),
-      usageOf: async (result) => {
+      usageOf: async (result, _model, callId) => {
         if (result.images.length === 0) throw new AiCallError('failed', AI_MESSAGES.emptyAnswer);
-        files = ctx.keep ? await ctx.keep(result.images) : [];
+        files = ctx.keep ? await ctx.keep(result.images, callId) : [];
         return { usage: { ...NO_USAGE, inputChars: request.prompt.length, images: result.images.length }, outputFiles: files };
       },
     });
@@ -197,10 +198,10 @@ export class AiGateway {
         if (!isKnownVoice(model.provider, request.voice)) throw badRequest(AI_VALIDATION.voiceInvalid, 'VALIDATION');
         return adapter.speech(model, request, signal);
       },
-      usageOf: async (result) => {
+      usageOf: async (result, _model, callId) => {
         encoded = encodeSpeech(result, request.format);
         if (encoded.audio.length === 0) throw new AiCallError('failed', AI_MESSAGES.emptyAnswer);
-        files = ctx.keep ? await ctx.keep([{ data: encoded.audio, mimeType: AUDIO_CONTENT_TYPES[request.format] }]) : [];
+        files = ctx.keep ? await ctx.keep([{ data: encoded.audio, mimeType: AUDIO_CONTENT_TYPES[request.format] }], callId) : [];
         return { usage: { ...NO_USAGE, inputChars: request.text.length, audioSeconds: Math.round(encoded.seconds * 100) / 100 }, outputFiles: files };
       },
     });
@@ -272,7 +273,7 @@ export class AiGateway {
         try {
           const result = await plan.attempt(adapter, model, deadline.signal, deadline);
           deadline.clear();
-          const { usage, outputFiles } = await plan.usageOf(result, model);
+          const { usage, outputFiles } = await plan.usageOf(result, model, callId);
           await this.record(ctx, model, plan, { callId, startedAt, attempts, usage, outputFiles, outcome: 'ok', errorText: null });
           return { result, callId, model, usage };
         } catch (error) {

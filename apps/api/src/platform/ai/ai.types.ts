@@ -30,8 +30,8 @@ export type SpeechResult = { audio: Buffer; format: AudioFormat; mimeType: strin
 export type EmbedRequest = { model: string; texts: string[] };
 export type EmbedResult = { vectors: number[][]; dimension: number; callId: string; model: string };
 
-/** Keeps what a call made (images, audio) and returns its addresses, so the ledger entry names them. */
-export type KeepOutput = (files: Array<{ data: Buffer; mimeType: string }>) => Promise<string[]>;
+/** Keeps what a call made (images, audio) and returns its addresses, so the ledger entry names them; `callId` is the call that made them. */
+export type KeepOutput = (files: Array<{ data: Buffer; mimeType: string }>, callId: string) => Promise<string[]>;
 
 //// What a provider adapter answers
 
