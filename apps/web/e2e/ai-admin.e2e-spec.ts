@@ -44,6 +44,22 @@ describe('the admin AI page', () => {
     expect(await page.content()).not.toMatch(/SECRET/);
   });
 
+  it('runs a streamed text as a job and shows it as it arrives over /ws', async () => {
+    openai.streamChunks = 8;
+    openai.chunkDelayMs = 150;
+    await page.getByRole('combobox', { name: 'Mô hình văn bản' }).click();
+    await page.getByTitle('GPT-4.1', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Nội dung câu hỏi' }).fill('Chiến lược đại dương xanh');
+    await page.getByRole('button', { name: 'Chạy', exact: true }).click();
+    const output = page.getByTestId('stream-output');
+    // Part of the answer shows before the whole of it.
+    await output.getByText(/^Trả lời giả lập/).waitFor();
+    expect(await output.innerText()).not.toBe('Trả lời giả lập cho: Chiến lược đại dương xanh');
+    await page.getByText('Xong', { exact: true }).waitFor();
+    expect(await output.innerText()).toBe('Trả lời giả lập cho: Chiến lược đại dương xanh');
+    openai.reset();
+  });
+
   it('edits the model catalog: a new name and prices', async () => {
     await page.getByRole('tab', { name: 'Danh mục mô hình' }).click();
     await page.getByRole('button', { name: 'Sửa GPT-4.1', exact: true }).click();

@@ -4,6 +4,7 @@ import type {
   AiProviderStatus,
   AiProviderTestResult,
   AiQueueView,
+  AiRunStarted,
   AiSettingsView,
   AiUsageReport,
   JobSnapshot,
@@ -76,6 +77,10 @@ export const aiApi = baseApi.injectEndpoints({
         off();
       },
     }),
+    startAiRun: build.mutation<AiRunStarted, { runId: string; prompt: string; model: string; system_message?: string }>({
+      query: (body) => ({ url: AI_ROUTES.runs, method: 'POST', body }),
+      invalidatesTags: ['AiLedger'],
+    }),
     stopAiJob: build.mutation<{ result: string }, { queue: string; jobId: string }>({
       query: ({ queue, jobId }) => ({ url: AI_ROUTES.stopJob(queue, jobId), method: 'POST' }),
       invalidatesTags: ['AiQueue'],
@@ -98,6 +103,7 @@ export const {
   useAiCallsQuery,
   useAiUsageQuery,
   useAiQueuesQuery,
+  useStartAiRunMutation,
   useStopAiJobMutation,
   useRetryAiJobMutation,
 } = aiApi;

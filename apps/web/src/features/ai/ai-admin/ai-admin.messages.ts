@@ -94,5 +94,13 @@ export const AI_ADMIN_TEXT = {
     retrying: 'Đang thử lại.',
     empty: 'Chưa có công việc nào.',
   },
+  trial: {
+    title: 'Chạy thử một lượt có stream',
+    model: 'Mô hình văn bản',
+    prompt: 'Nội dung câu hỏi',
+    run: 'Chạy',
+    failed: 'Không bắt đầu được lượt chạy.',
+    states: { running: 'Đang chạy', ok: 'Xong', error: 'Lỗi', stopped: 'Đã dừng' } as Record<string, string>,
+  },
   outcomes: { ok: 'Thành công', not_configured: 'Chưa cấu hình', overloaded: 'Quá tải', rate_limited: 'Bị giới hạn', refused: 'Bị từ chối', timed_out: 'Quá thời gian', failed: 'Lỗi', aborted: 'Đã dừng' } as Record<string, string>,
 } as const;

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiProvidersQuery, useTestAiProviderMutation } from '../../ai.api';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
+import { StreamTrialCard } from './stream-trial-card';
 
 const TEXT = AI_ADMIN_TEXT.providers;
 
@@ -48,6 +49,7 @@ export function ProvidersPanel() {
           },
         ]}
       />
+      <StreamTrialCard />
     </>
   );
 }

@@ -1,0 +1,57 @@
+import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../../api/errors';
+import { useFormToast } from '../../../../app/use-form-toast';
+import { useAiModelsQuery, useStartAiRunMutation, useStopAiJobMutation } from '../../ai.api';
+import { useAiRunStream } from '../../use-ai-run-stream';
+import { AI_ADMIN_TEXT } from '../ai-admin.messages';
+
+const TEXT = AI_ADMIN_TEXT.trial;
+
+/** A streamed text run as a job, watched as it arrives over /ws (the same way feature screens follow theirs). */
+export function StreamTrialCard() {
+  const { data } = useAiModelsQuery();
+  const textModels = (data?.models ?? []).filter((model) => model.kind === 'text' && !model.hidden);
+  const [model, setModel] = useState<string | undefined>(undefined);
+  const [prompt, setPrompt] = useState('');
+  const [run, setRun] = useState<{ runId: string; jobId: string; queue: string } | null>(null);
+  const [start, { isLoading }] = useStartAiRunMutation();
+  const [stop] = useStopAiJobMutation();
+  const stream = useAiRunStream(run?.runId ?? null);
+  const toast = useFormToast('ai-stream-trial');
+  const chosen = model ?? textModels[0]?.id;
+  const submit = async () => {
+    if (!chosen || !prompt.trim()) return;
+    try {
+      setRun(await start({ runId: crypto.randomUUID(), prompt, model: chosen }).unwrap());
+    } catch (error) {
+      toast.error(errorMessage(error, TEXT.failed));
+    }
+  };
+  const running = stream?.state === 'running' && !!run;
+  return (
+    <Card size="small" title={TEXT.title} style={{ marginTop: 16 }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Select aria-label={TEXT.model} value={chosen} onChange={setModel} options={textModels.map((entry) => ({ value: entry.id, label: entry.displayName }))} style={{ width: 320, maxWidth: '100%' }} />
+        <Input.TextArea aria-label={TEXT.prompt} placeholder={TEXT.prompt} value={prompt} onChange={(event) => setPrompt(event.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={100_000} />
+        <Space>
+          <Button type="primary" onClick={() => void submit()} loading={isLoading} disabled={!prompt.trim() || running}>
+            {TEXT.run}
+          </Button>
+          {running ? (
+            <Button danger onClick={() => void stop({ queue: run.queue, jobId: run.jobId })}>
+              {AI_ADMIN_TEXT.queues.stop}
+            </Button>
+          ) : null}
+          {stream ? <Tag color={stream.state === 'ok' ? 'green' : stream.state === 'running' ? 'blue' : 'red'}>{TEXT.states[stream.state]}</Tag> : null}
+        </Space>
+        {/* Model output is untrusted: shown as plain text, never as HTML. */}
+        {stream ? (
+          <Typography.Paragraph data-testid="stream-output" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {stream.error ?? stream.text}
+          </Typography.Paragraph>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}
