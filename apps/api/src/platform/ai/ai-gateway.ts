@@ -265,6 +265,7 @@ export class AiGateway {
     const startedAt = new Date();
     const outer = ctx.signal ?? new AbortController().signal;
     let attempts = 0;
+    let answered = false;
     try {
       const adapter = this.providers.adapter(model.provider);
       for (;;) {
@@ -272,6 +273,7 @@ export class AiGateway {
         const deadline = new Deadline(this.config.ai.timeoutMs, outer);
         try {
           const result = await plan.attempt(adapter, model, deadline.signal, deadline);
+          answered = true;
           deadline.clear();
           const { usage, outputFiles } = await plan.usageOf(result, model, callId);
           await this.record(ctx, model, plan, { callId, startedAt, attempts, usage, outputFiles, outcome: 'ok', errorText: null });
@@ -290,7 +292,12 @@ export class AiGateway {
         }
       }
     } catch (error) {
-      if (error instanceof HttpException) throw error;
+      if (error instanceof HttpException) {
+        // Refused before any provider call (bad input): nothing to record. After an answer (its files could not be
+        // kept, e.g. over the storage quota), the call happened and the ledger says how it ended.
+        if (answered) await this.record(ctx, model, plan, { callId, startedAt, attempts, usage: { ...NO_USAGE, inputChars: plan.inputChars }, outputFiles: [], outcome: 'failed', errorText: error.message });
+        throw error;
+      }
       const failure = error instanceof AiCallError ? error : this.typed(error, outer, null);
       await this.record(ctx, model, plan, { callId, startedAt, attempts, usage: { ...NO_USAGE, inputChars: plan.inputChars }, outputFiles: [], outcome: failure.kind, errorText: failure.text });
       throw failure.withCall(callId);
