@@ -7,6 +7,7 @@ const suites = {
   rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
   content: async () => (await import('./content.bench.mjs')).benchContent,
   ai: async () => (await import('./ai.bench.mjs')).benchAi,
+  'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
   web: async () => (await import('./web.bench.mjs')).benchWeb,
 };
 const selected = Object.entries(suites).filter(([name]) => !only || only === name);

@@ -1,5 +1,5 @@
 import { IsIn, IsString, MaxLength } from 'class-validator';
-import { CONTENT_IMPORT_MESSAGES, CONTENT_TYPES, type ContentType } from '@k9/domain';
+import { CONTENT_IMPORT_LIMITS, CONTENT_IMPORT_MESSAGES, CONTENT_TYPES, type ContentType } from '@k9/domain';
 
 const JSON_MAX = 1_000_000;
 
@@ -14,7 +14,7 @@ export class ContentImportJsonRequest {
   @IsIn(CONTENT_TYPES, { message: CONTENT_IMPORT_MESSAGES.typeRequired })
   type!: ContentType;
 
-  @MaxLength(JSON_MAX, { message: 'JSON quá dài: hãy tải lên file .json (tối đa 20 MB).' })
+  @MaxLength(JSON_MAX, { message: `JSON quá dài: hãy tải lên file .json (tối đa ${CONTENT_IMPORT_LIMITS.fileMb} MB).` })
   @IsString({ message: CONTENT_IMPORT_MESSAGES.jsonRequired })
   json!: string;
 }

@@ -7,9 +7,9 @@ export const CONTENT_IMPORT_LIMITS = {
   /** Invalid rows listed in one answer (the count is always exact). */
   invalidListed: 1000,
   /** The uploaded file. */
-  fileMb: 20,
+  fileMb: 50,
   /** What an .xlsx/.xlsm may unzip to, read from its central directory before any parser sees it. */
-  unzippedMb: 200,
+  unzippedMb: 400,
   /** Entries an .xlsx/.xlsm may hold. */
   zipEntries: 2000,
 } as const;

@@ -32,7 +32,7 @@ import { CONTENT_IMPORT_PROJECTION } from './projections/content-import/content-
 
 const MB = 1024 * 1024;
 /** The parser's worker: memory cap and deadline (a 50,000-row sheet reads in a few seconds). */
-const READ_LIMITS = { maxRows: LIMITS.rows, memoryMb: 1024, timeoutMs: 120_000 };
+const READ_LIMITS = { maxRows: LIMITS.rows, memoryMb: 1536, timeoutMs: 120_000 };
 const YIELD_EVERY = 500;
 
 const refused = (message: string, code: string) => new BadRequestException({ statusCode: 400, message, code });

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { importTemplateColumns, type ContentType } from '@k9/domain';
+import { CONTENT_IMPORT_LIMITS, importTemplateColumns, type ContentType } from '@k9/domain';
 
 const EXAMPLE: Record<string, string> = {
   Title: 'Chiến lược định giá của quán cà phê vỉa hè',
@@ -37,7 +37,7 @@ const GUIDE: Array<[string, string]> = [
   ['Đúng/sai', 'isPublic, hasTitle, featured: true/false (hoặc có/không).'],
   ['Giá trị cho phép', 'Sentiment: positive, negative, neutral; Impact: important, normal, skip; Status: draft, published, archived.'],
   ['questionContent', 'JSON của quiz: {"questionQuiz": [...], "questionEssay": [...]}.'],
-  ['Giới hạn', 'Tối đa 50.000 dòng dữ liệu, file tối đa 20 MB. Chỉ đọc sheet đầu tiên.'],
+  ['Giới hạn', `Tối đa ${CONTENT_IMPORT_LIMITS.rows.toLocaleString('vi-VN')} dòng dữ liệu, file tối đa ${CONTENT_IMPORT_LIMITS.fileMb} MB. Chỉ đọc sheet đầu tiên.`],
 ];
 
 /** The downloadable template of a tab: its columns, one example row, and a guide sheet after the data sheet. */

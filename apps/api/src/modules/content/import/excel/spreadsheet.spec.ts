@@ -4,7 +4,7 @@ import { readSpreadsheet } from './spreadsheet-reader.js';
 import { inspectZip } from './zip-inspection.js';
 
 const MB = 1024 * 1024;
-const limits = { maxUnzippedBytes: 200 * MB, maxEntries: 2000 };
+const limits = { maxUnzippedBytes: 400 * MB, maxEntries: 2000 };
 const readLimits = { maxRows: 50_000, memoryMb: 512, timeoutMs: 30_000 };
 
 describe('zip inspection', () => {
@@ -14,7 +14,7 @@ describe('zip inspection', () => {
     if (verdict.ok) expect(verdict.entries).toBeGreaterThan(3);
   });
   it('refuses a zip bomb by its central directory, before any parser', async () => {
-    const bomb = await zipBomb(300);
+    const bomb = await zipBomb(500);
     expect(bomb.length).toBeLessThan(2 * MB);
     expect(inspectZip(bomb, limits)).toEqual({ ok: false, reason: 'too-large' });
     expect(inspectZip(await zipBomb(1, 3000), limits)).toEqual({ ok: false, reason: 'too-many-entries' });
