@@ -6,6 +6,7 @@ const suites = {
   api: async () => (await import('./api.bench.mjs')).benchApi,
   rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
   content: async () => (await import('./content.bench.mjs')).benchContent,
+  'management-table': async () => (await import('./management-table.bench.mjs')).benchManagementTable,
   ai: async () => (await import('./ai.bench.mjs')).benchAi,
   'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
   web: async () => (await import('./web.bench.mjs')).benchWeb,

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ContentListItem, ContentRecord } from '@k9/contracts';
 import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
@@ -15,19 +15,16 @@ import { ContentFormModal, type FormTarget } from './components/content-form-mod
 import { ContentHistoryDrawer } from './components/content-history-drawer';
 import { ContentTable } from './components/content-table';
 import { FilterBar } from './components/filter-bar';
+import { ImportModal, type ImportKind } from './components/import-modal';
 import { QuizModal } from './components/quiz-modal';
 import { ReportView } from './reports/report-view';
 import { SettingsModals, type SettingsModal } from './settings/settings-modals';
 import { CM_TEXT as TEXT, type ManagementTab } from './content-management.messages';
-import { MANAGEMENT_TABS, isRecordTab } from './content-query';
+import { isRecordTab } from './content-query';
+import { SCREEN_TABS } from './screen-tabs';
 import { useContentManagement } from './use-content-management';
 import { useContentQuery } from './use-content-query';
 
-/** K9 Management shows every tab; Page Management the record types, whose publishing and access it manages. */
-const TABS: Record<ManagementVariant, readonly ManagementTab[]> = {
-  k9: MANAGEMENT_TABS,
-  page: MANAGEMENT_TABS.filter(isRecordTab),
-};
 
 export function K9ManagementPage() {
   return <ContentManagementScreen variant="k9" />;
@@ -46,7 +43,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const toast = useFormToast('content-management');
-  const tabs = TABS[variant];
+  const tabs = SCREEN_TABS[variant];
   const { query, update, setTab, setFilters, search, recentSearches, clearSearches } = useContentQuery(tabs);
   const data = useContentManagement(query);
   const [searchText, setSearchText] = useState<{ tab: string; text: string } | null>(null);
@@ -56,6 +53,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
   const [historyOf, setHistoryOf] = useState<{ id: number; title: string } | null>(null);
   const [bulk, setBulk] = useState<BulkTarget>(null);
   const [settings, setSettings] = useState<SettingsModal | null>(null);
+  const [importKind, setImportKind] = useState<ImportKind | null>(null);
   const recordTab = isRecordTab(query.tab) ? query.tab : null;
   const { patch, remove, selectedIds } = data;
 
@@ -195,6 +193,19 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
               {TEXT.create}
             </Button>
           ) : null}
+          {variant === 'k9' && recordTab ? (
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'excel', label: TEXT.importExcel },
+                  { key: 'json', label: TEXT.importJson },
+                ],
+                onClick: ({ key }) => setImportKind(key as ImportKind),
+              }}
+            >
+              <Button icon={<FileExcelOutlined />}>{TEXT.importExcel}</Button>
+            </Dropdown>
+          ) : null}
           {variant === 'k9' ? (
             <Dropdown menu={settingsMenu}>
               <Button icon={<SettingOutlined />}>{TEXT.settings}</Button>
@@ -305,6 +316,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
       />
       <ContentHistoryDrawer record={historyOf} classNames={data.classNames} onClose={() => setHistoryOf(null)} />
       <SettingsModals open={settings} onClose={() => setSettings(null)} />
+      {recordTab ? <ImportModal kind={importKind} type={recordTab} onClose={() => setImportKind(null)} /> : null}
     </section>
   );
 }
