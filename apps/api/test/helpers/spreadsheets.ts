@@ -34,10 +34,10 @@ const u32 = (value: number) => {
 };
 
 /**
- * A zip bomb named .xlsx: a real zip (honest sizes) holding `entries` sheets of `megabytes` MB of zeros each, deflated
- * to about a thousandth of that.
+ * A zip bomb named .xlsx: a real zip holding `entries` sheets of `megabytes` MB of zeros each, deflated to about a
+ * thousandth of that. `declared`: the size its headers claim instead of the truth (a zip that lies).
  */
-export async function zipBomb(megabytes: number, entries = 1): Promise<Buffer> {
+export async function zipBomb(megabytes: number, entries = 1, declared?: number): Promise<Buffer> {
   const chunk = Buffer.alloc(1024 * 1024);
   const deflater = createDeflateRaw({ level: 9 });
   const parts: Buffer[] = [];
@@ -47,9 +47,12 @@ export async function zipBomb(megabytes: number, entries = 1): Promise<Buffer> {
     crc = crc32(chunk, crc);
     if (!deflater.write(chunk)) await new Promise((resolve) => deflater.once('drain', resolve));
   }
-  await new Promise((resolve) => deflater.end(resolve));
+  await new Promise((resolve) => {
+    deflater.once('end', resolve);
+    deflater.end();
+  });
   const data = Buffer.concat(parts);
-  const size = megabytes * 1024 * 1024;
+  const size = declared ?? megabytes * 1024 * 1024;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -173,6 +173,8 @@ describe('content import (spec 3 §5 Excel import, JSON import)', () => {
       [Buffer.from('PK\x03\x04 hỏng'), 'hong.xlsx', 400, 'Không thể đọc file Excel! Vui lòng kiểm tra format file.'],
       [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), 'hong.xls', 400, 'Không thể đọc file Excel! Vui lòng kiểm tra format file.'],
       [bomb, 'bom.xlsx', 413, 'File Excel quá lớn khi giải nén (tối đa 400 MB), không thể đọc.'],
+      // A zip that says its sheet is 1 kB and unzips to 2 MB.
+      [await zipBomb(2, 1, 1000), 'noi-doi.xlsx', 413, 'File Excel quá lớn khi giải nén (tối đa 400 MB), không thể đọc.'],
       [workbookOf([['Title', 'Summary']]), 'chi-tieu-de.xlsx', 422, 'File Excel phải có ít nhất 1 dòng header và 1 dòng dữ liệu!'],
       [workbookOf([['Title', 'Detail'], ['a', 'b']]), 'thieu-cot.xlsx', 422, 'File Excel phải có cột Title và Summary!'],
       [Buffer.from('[{"title": "a",'), 'hong.json', 422, 'JSON không hợp lệ'],

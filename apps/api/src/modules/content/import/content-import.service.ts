@@ -24,7 +24,7 @@ import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { readSpreadsheet } from './excel/spreadsheet-reader.js';
-import { inspectZip } from './excel/zip-inspection.js';
+import { inspectZip, verifyZipSizes } from './excel/zip-inspection.js';
 import { ImportStaging } from './import-staging.js';
 import { ImportContentRowsJob } from './jobs/import-content-rows.job.js';
 import { ContentImportView } from './projections/content-import/content-import.entity.js';
@@ -86,10 +86,9 @@ export class ContentImportService {
     if (format === 'json') return this.prepare(rowsFromJsonText(bytes.toString('utf8').replace(/^\uFEFF/, '')), 'json', file.originalname, tabType, bytes, metadata);
     if (bytes.subarray(0, 2).toString('latin1') === 'PK') {
       const verdict = inspectZip(bytes, { maxUnzippedBytes: LIMITS.unzippedMb * MB, maxEntries: LIMITS.zipEntries });
-      if (!verdict.ok) {
-        if (verdict.reason === 'malformed') throw refused(M.excelUnreadable, 'EXCEL_UNREADABLE');
-        throw tooLarge(M.unzippedTooLarge, 'UNZIPPED_TOO_LARGE');
-      }
+      const sizes = verdict.ok ? await verifyZipSizes(bytes, verdict.entries) : verdict.reason === 'malformed' ? 'malformed' : 'too-large';
+      if (sizes === 'malformed') throw refused(M.excelUnreadable, 'EXCEL_UNREADABLE');
+      if (sizes === 'too-large') throw tooLarge(M.unzippedTooLarge, 'UNZIPPED_TOO_LARGE');
     }
     const read = await readSpreadsheet(bytes, READ_LIMITS);
     if (!read.ok) {
