@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditStreamResponse, ContentListResponse, ContentRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
+import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
 import { startJourney, type Journey } from './journey.js';
 
@@ -92,6 +93,7 @@ describe('content management journeys', () => {
     await edit.getByText('Dữ liệu đã được người khác thay đổi, vui lòng tải lại rồi thử lại.').waitFor();
     expect((await read(created.id)).title).toBe('Kinh tế vỉa hè Sài Gòn');
     await edit.getByRole('button', { name: 'Tải lại' }).click();
+    await edit.getByText('Bản ghi đã được thay đổi').waitFor({ state: 'detached' });
     await expect(edit.getByLabel('Tóm tắt').inputValue()).resolves.toBe('Tóm tắt của người khác');
     await edit.getByRole('button', { name: 'Hủy' }).click();
     await edit.waitFor({ state: 'hidden' });
@@ -168,6 +170,42 @@ describe('content management journeys', () => {
     await drawer.getByText('Sửa tag4').waitFor();
     await drawer.getByText(/Tạo bản ghi \(news\)/).waitFor();
     await expect(drawer.getByText(ADMIN.email).count()).resolves.toBeGreaterThanOrEqual(2);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it('imports an Excel file: the template, the server preview with the invalid rows and their reasons, confirm, progress, the rows in the tab', async () => {
+    const page = await open('/home-management?tab=story');
+    await page.getByRole('heading', { name: 'K9 Management' }).waitFor();
+    await page.getByRole('button', { name: /Import Excel/ }).hover();
+    await page.getByRole('menuitem', { name: 'Import Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Excel vào Story' });
+    const template = await dialog.getByRole('link', { name: /Tải file Excel mẫu/ }).getAttribute('href');
+    const download = await (await admin()).get(template!);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toContain('spreadsheetml');
+
+    // Not an Excel file: the spec's message, nothing sent.
+    const input = dialog.locator('input[type=file]');
+    await input.setInputFiles({ name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('xin chào') });
+    await dialog.getByText('Vui lòng chọn file Excel (.xlsx, .xls, .xlsm)!').waitFor();
+
+    const rows = [['Title', 'Summary', 'Category', 'Duration'], ...Array.from({ length: 12 }, (_, n) => [`Podcast số ${n + 1}`, `Tóm tắt ${n + 1}`, 'Công nghệ', '15 phút']), ['Thiếu tóm tắt', '', '', ''], ['', 'Dòng không tiêu đề', '', '']];
+    await input.setInputFiles({ name: 'podcast.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbookOf(rows) });
+    await dialog.getByText('14 dòng dữ liệu: 12 hợp lệ, 1 không hợp lệ, 1 dòng không có tiêu đề bị bỏ qua').waitFor();
+    await expect(dialog.locator('.ant-table-row').filter({ hasText: 'Podcast số' }).count()).resolves.toBe(10);
+    await dialog.getByText('1 dòng không hợp lệ').waitFor();
+    await dialog.getByRole('cell', { name: 'Thiếu title hoặc summary' }).waitFor();
+    expect((await list('story')).total).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Import 12 bản ghi' }).click();
+    await dialog.getByText('Đã import 12 bản ghi').waitFor();
+    await toast(page, 'Đã import 12 bản ghi').waitFor();
+    await dialog.getByRole('button', { name: 'Đóng' }).last().click();
+    const imported = await list('story');
+    expect(imported.total).toBe(12);
+    expect(imported.data[0]).toMatchObject({ status: 'published', impact: 'normal', storyType: 'Podcast', duration: '15 phút', isPublic: true });
+    await rowOf(page, 'Podcast số 12').waitFor();
+    await page.getByRole('tab', { name: /Story/ }).getByText('12').waitFor();
     expect(errorsOf(page)).toEqual([]);
   });
 

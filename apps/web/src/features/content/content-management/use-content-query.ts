@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ManagementTab } from './content-management.messages';
 import { readContentQuery, writeContentQuery, type ContentFilters, type ContentQuery } from './content-query';
@@ -14,10 +14,21 @@ export function useContentQuery(tabs: readonly ManagementTab[]) {
   const query = useMemo(() => readContentQuery(params, tabs), [params, tabs]);
   const [searches, setSearches] = useState<Record<string, string[]>>({});
 
+  // What this screen wrote and the router may not show yet: a second change made before the router has applied the
+  // first (a filter cleared, then a search typed at once) starts from the latest one, not from the address still shown.
+  // An address the screen did not write (back button, a link) starts a new chain.
+  const pending = useRef<{ chain: Set<string>; latest: string } | null>(null);
+
   const update = useCallback(
-    (change: Partial<ContentQuery>) =>
-      setParams((current) => writeContentQuery(current, { ...readContentQuery(current, tabs), ...change }, tabs), { replace: true }),
-    [setParams, tabs],
+    (change: Partial<ContentQuery>) => {
+      const shown = params.toString();
+      const behind = pending.current && shown !== pending.current.latest && pending.current.chain.has(shown) ? pending.current : null;
+      const current = new URLSearchParams(behind ? behind.latest : shown);
+      const next = writeContentQuery(current, { ...readContentQuery(current, tabs), ...change }, tabs).toString();
+      pending.current = { chain: new Set([...(behind?.chain ?? [shown]), next]), latest: next };
+      setParams(new URLSearchParams(next), { replace: true });
+    },
+    [params, setParams, tabs],
   );
 
   const setTab = useCallback(
