@@ -53,6 +53,8 @@ export type ContentImportResponse = {
   /** Once confirmed: records created by this import, rows refused on the way, the job that runs it. */
   created: number;
   failed: number;
+  /** Valid rows handled so far by the job (also pushed as job.updated over /ws). */
+  progress: { done: number; total: number };
   jobId: string | null;
   preparedBy: string | null;
   preparedAt: string;

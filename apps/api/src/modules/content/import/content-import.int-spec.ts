@@ -74,7 +74,7 @@ describe('content import (spec 3 §5 Excel import, JSON import)', () => {
     ];
     const before = await total();
     const preview = (await upload(workbookOf(rows), 'tin-tuc.xlsx').expect(201)).body;
-    expect(preview).toMatchObject({ status: 'prepared', format: 'excel', fileName: 'tin-tuc.xlsx', contentType: 'news', totalRows: 14, droppedRows: 1, validRows: 11, invalidRows: 2, ignoredColumns: ['cột lạ'], created: 0, jobId: null });
+    expect(preview).toMatchObject({ status: 'prepared', format: 'excel', fileName: 'tin-tuc.xlsx', contentType: 'news', totalRows: 14, droppedRows: 1, validRows: 11, invalidRows: 2, ignoredColumns: ['cột lạ'], created: 0, progress: { done: 0, total: 11 }, jobId: null });
     expect(preview.preview).toHaveLength(10);
     expect(preview.preview[0]).toEqual({ row: 2, valid: true, reason: null, type: 'news', title: 'Quản trị dòng tiền', summary: 'Tóm tắt 1', category: null, status: 'published', tag4: ['Program 1', 'Program 2'], isPublic: true });
     expect(preview.invalid).toEqual([
@@ -90,7 +90,7 @@ describe('content import (spec 3 §5 Excel import, JSON import)', () => {
     const again = await admin.post(`/api/k9/import/${preview.importId}/confirm`).expect(202);
     expect(again.body.jobId).toBe(confirmed.body.jobId);
     const done = await completed(preview.importId);
-    expect(done).toMatchObject({ status: 'completed', created: 11, failed: 0, confirmedBy: ADMIN.email, preparedBy: ADMIN.email });
+    expect(done).toMatchObject({ status: 'completed', created: 11, failed: 0, progress: { done: 11, total: 11 }, confirmedBy: ADMIN.email, preparedBy: ADMIN.email });
     expect((await socket.next('job.updated', (job) => job.jobId === confirmed.body.jobId && job.state === 'completed')).progress).toEqual({ importId: preview.importId, done: 11, total: 11, created: 11, failed: 0 });
     await socket.close();
     // A confirmation after completion imports nothing more.

@@ -113,7 +113,11 @@ export class ContentImportService {
   async read(importId: string): Promise<ContentImportResponse> {
     const view = await this.orm.em.fork().findOne(ContentImportView, { importId });
     if (!view) throw new NotFoundException({ statusCode: 404, message: M.importNotFound, code: 'IMPORT_NOT_FOUND' });
-    const [preview, invalid] = await Promise.all([this.staging.preview(importId, LIMITS.preview), this.staging.invalid(importId, LIMITS.invalidListed)]);
+    const [preview, invalid, progress] = await Promise.all([
+      this.staging.preview(importId, LIMITS.preview),
+      this.staging.invalid(importId, LIMITS.invalidListed),
+      this.staging.progress(importId),
+    ]);
     return {
       importId,
       status: view.status,
@@ -129,6 +133,7 @@ export class ContentImportService {
       ignoredColumns: view.ignoredColumns,
       created: view.created,
       failed: view.failed,
+      progress: { done: progress.done, total: progress.total },
       jobId: view.attempt > 0 ? ImportContentRowsJob.bullJobId(importId, view.attempt) : null,
       preparedBy: view.preparedBy,
       preparedAt: view.preparedAt.toISOString(),
