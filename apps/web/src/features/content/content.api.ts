@@ -104,6 +104,11 @@ export const contentApi = baseApi.injectEndpoints({
       query: (ids) => ({ url: CONTENT_ROUTES.deleteBatch, method: 'POST', body: { ids } }),
       invalidatesTags: (_result, _error, ids) => [LIST, COUNTS, ...ids.map(audit)],
     }),
+    /** The sample library, removed in one action (issue 11 §5). */
+    deleteSampleContent: build.mutation<BulkResponse, void>({
+      query: () => ({ url: CONTENT_ROUTES.deleteSamples, method: 'POST' }),
+      invalidatesTags: [LIST, COUNTS],
+    }),
     tagOptions: build.query<TagOptionsResponse, void>({
       query: () => CONTENT_ROUTES.tagOptions,
       providesTags: [TAXONOMY],
@@ -144,6 +149,7 @@ export const {
   useDeleteContentMutation,
   useBulkUpdateContentMutation,
   useBulkDeleteContentMutation,
+  useDeleteSampleContentMutation,
   useTagOptionsQuery,
   useCategoriesQuery,
   useListAiSummariesQuery,

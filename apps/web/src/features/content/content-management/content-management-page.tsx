@@ -206,6 +206,23 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
               <Button icon={<FileExcelOutlined />}>{TEXT.importExcel}</Button>
             </Dropdown>
           ) : null}
+          {variant === 'k9' && data.counts?.samples ? (
+            <Button
+              danger
+              onClick={() =>
+                modal.confirm({
+                  title: TEXT.deleteSamplesTitle(data.counts?.samples ?? 0),
+                  content: TEXT.deleteSamplesContent,
+                  okText: TEXT.deleteOk,
+                  okButtonProps: { danger: true },
+                  cancelText: TEXT.cancel,
+                  onOk: () => data.deleteSamples(),
+                })
+              }
+            >
+              {TEXT.deleteSamples(data.counts.samples)}
+            </Button>
+          ) : null}
           {variant === 'k9' ? (
             <Dropdown menu={settingsMenu}>
               <Button icon={<SettingOutlined />}>{TEXT.settings}</Button>

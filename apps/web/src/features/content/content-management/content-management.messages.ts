@@ -43,6 +43,9 @@ export const CM_TEXT = {
   clearSelection: 'Bỏ chọn',
   adminOnly: (count: number) => `${count} bản ghi đã xuất bản không học viên nào xem được (Riêng tư, Chưa gắn lớp)`,
   adminOnlyShow: 'Xem các bản ghi này',
+  deleteSamples: (count: number) => `Xóa dữ liệu mẫu (${count})`,
+  deleteSamplesTitle: (count: number) => `Xóa ${count} bản ghi mẫu?`,
+  deleteSamplesContent: 'Các bản ghi mẫu của thư viện sẽ bị xóa khỏi mọi danh sách. Hành động này không thể hoàn tác.',
 
   // Search and filters (spec 3 §5, §9)
   searchPlaceholder: 'Tìm theo tiêu đề, tóm tắt, mô tả, nội dung hoặc ID',

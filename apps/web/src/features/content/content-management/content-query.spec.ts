@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultQuery, filtersOf, listQueryString, readContentQuery, writeContentQuery, type ContentQuery } from './content-query';
+import { defaultQuery, filtersOf, listQueryString, nextAddress, readContentQuery, writeContentQuery, type ContentQuery } from './content-query';
 
 const read = (search: string) => readContentQuery(new URLSearchParams(search));
 
@@ -65,5 +65,21 @@ describe('the management table in the address', () => {
     expect(filtersOf('caseTraining')).toEqual(expect.arrayContaining(['tag1', 'tag2', 'tag3', 'tag4', 'programCount', 'hasImage', 'diagram', 'hasQuiz']));
     expect(filtersOf('longForm')).not.toContain('tag2');
     expect(filtersOf('reportDN')).toEqual(['status']);
+  });
+});
+
+describe('changes made faster than the router applies them', () => {
+  it('starts a second change from the first one still on its way, and an outside change afresh', () => {
+    const first = nextAddress(null, 'tab=news&category=M%C3%B4+h%C3%ACnh&tag4=Program+1', { filters: { tag4: [] }, page: 1 });
+    expect(first.next).toBe('tab=news');
+    // The router still shows the filtered address when the search is sent: the cleared filters stay cleared.
+    const second = nextAddress(first.pending, 'tab=news&category=M%C3%B4+h%C3%ACnh&tag4=Program+1', { search: 'kinh te', page: 1 });
+    expect(second.next).toBe('tab=news&q=kinh+te');
+    // Half-way (the first change shown, not yet the second), a third change builds on the second.
+    const third = nextAddress(second.pending, 'tab=news', { page: 2 });
+    expect(third.next).toBe('tab=news&q=kinh+te&page=2');
+    // Caught up, or moved by the back button: what is shown is the start.
+    expect(nextAddress(third.pending, 'tab=news&q=kinh+te&page=2', { page: 3 }).next).toBe('tab=news&q=kinh+te&page=3');
+    expect(nextAddress(third.pending, 'tab=story', { page: 2 }).next).toBe('tab=story&page=2');
   });
 });

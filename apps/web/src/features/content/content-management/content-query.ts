@@ -129,3 +129,23 @@ export function listQueryString(query: ContentQuery): string {
   for (const [key, value] of filterParams(cleanFilters(query.tab, query.filters))) params.set(key, value);
   return params.toString();
 }
+
+/** The addresses this screen wrote that the router may not show yet (each change replaces the history entry). */
+export type PendingAddresses = { chain: readonly string[]; latest: string } | null;
+
+/**
+ * The address after `change`, and what is pending then. A second change made before the router has applied the first
+ * (a filter cleared, then a search typed at once) starts from the latest written address, not from the one still
+ * shown; an address the screen did not write (the back button, a link) starts afresh from what is shown.
+ */
+export function nextAddress(
+  pending: PendingAddresses,
+  shown: string,
+  change: Partial<ContentQuery>,
+  tabs: readonly ManagementTab[] = MANAGEMENT_TABS,
+): { next: string; pending: PendingAddresses } {
+  const behind = pending && shown !== pending.latest && pending.chain.includes(shown) ? pending : null;
+  const current = new URLSearchParams(behind ? behind.latest : shown);
+  const next = writeContentQuery(current, { ...readContentQuery(current, tabs), ...change }, tabs).toString();
+  return { next, pending: { chain: [...(behind?.chain ?? [shown]), next], latest: next } };
+}

@@ -12,6 +12,7 @@ import {
   useCategoriesQuery,
   useContentCountsQuery,
   useDeleteContentMutation,
+  useDeleteSampleContentMutation,
   useListContentQuery,
   usePatchContentMutation,
   useTagOptionsQuery,
@@ -35,6 +36,7 @@ export function useContentManagement(query: ContentQuery) {
   const [deleteContent] = useDeleteContentMutation();
   const [bulkUpdate] = useBulkUpdateContentMutation();
   const [bulkDelete] = useBulkDeleteContentMutation();
+  const [deleteSampleContent] = useDeleteSampleContentMutation();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<BulkResponse | null>(null);
 
@@ -118,8 +120,17 @@ export function useContentManagement(query: ContentQuery) {
     }
   }, [bulkDelete, report, selected, toast]);
 
+  const deleteSamples = useCallback(async () => {
+    try {
+      report(await deleteSampleContent().unwrap(), TEXT.deletedMany);
+    } catch (error) {
+      toast.error(refusalMessage(error, TEXT.bulkDeleteFailed));
+    }
+  }, [deleteSampleContent, report, toast]);
+
   return {
     rows,
+    deleteSamples,
     total: list.data?.total ?? 0,
     facets: list.data?.facets,
     loading: list.isLoading,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ManagementTab } from './content-management.messages';
-import { readContentQuery, writeContentQuery, type ContentFilters, type ContentQuery } from './content-query';
+import { nextAddress, readContentQuery, type ContentFilters, type ContentQuery, type PendingAddresses } from './content-query';
 import { browserStore, forgetSearches, rememberSearch, saveFilters, savedFilters, searchHistory } from './local-history';
 
 /**
@@ -14,18 +14,12 @@ export function useContentQuery(tabs: readonly ManagementTab[]) {
   const query = useMemo(() => readContentQuery(params, tabs), [params, tabs]);
   const [searches, setSearches] = useState<Record<string, string[]>>({});
 
-  // What this screen wrote and the router may not show yet: a second change made before the router has applied the
-  // first (a filter cleared, then a search typed at once) starts from the latest one, not from the address still shown.
-  // An address the screen did not write (back button, a link) starts a new chain.
-  const pending = useRef<{ chain: Set<string>; latest: string } | null>(null);
+  const pending = useRef<PendingAddresses>(null);
 
   const update = useCallback(
     (change: Partial<ContentQuery>) => {
-      const shown = params.toString();
-      const behind = pending.current && shown !== pending.current.latest && pending.current.chain.has(shown) ? pending.current : null;
-      const current = new URLSearchParams(behind ? behind.latest : shown);
-      const next = writeContentQuery(current, { ...readContentQuery(current, tabs), ...change }, tabs).toString();
-      pending.current = { chain: new Set([...(behind?.chain ?? [shown]), next]), latest: next };
+      const { next, pending: nowPending } = nextAddress(pending.current, params.toString(), change, tabs);
+      pending.current = nowPending;
       setParams(new URLSearchParams(next), { replace: true });
     },
     [params, setParams, tabs],
