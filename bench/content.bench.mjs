@@ -28,7 +28,13 @@ const WORDS = (
   'ý tưởng khởi điểm quy mô lớn nhỏ vừa bền vững xanh sạch an toàn hiệu quả nhanh chậm mạnh yếu cao thấp mới cũ'
 ).split(' ');
 /** A deterministic pseudo-random sequence, so that every run measures the same library. */
-const random = (seed) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = (seed) => () => {
+  // mulberry32
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
 
 function text(next, minBytes, maxBytes) {
   const target = minBytes + Math.floor(next() * (maxBytes - minBytes));
@@ -137,6 +143,23 @@ export async function benchContent(services) {
     projections.wakeAll();
     await projections.waitFor(head, ['content-record'], 1_800_000);
     const projectSeconds = (performance.now() - started) / 1000;
+    // What autovacuum does after a bulk load, at once: statistics for the planner, the GIN pending list merged.
+    const maintenance = new pg.Client({ connectionString: databaseUrl });
+    await maintenance.connect();
+    await maintenance.query('VACUUM (ANALYZE) content_record');
+    // BENCH_CONTENT_EXPLAIN=1: the plans of a list page, its facets and a search, on stderr.
+    if (process.env.BENCH_CONTENT_EXPLAIN) {
+      const where = `c.type = 'news' AND c.category = 'Lý thuyết' AND c.tag4 @> ARRAY['Program 2']::text[]`;
+      for (const sql of [
+        `SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT 100 OFFSET 200`,
+        `WITH f AS MATERIALIZED (SELECT c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}) SELECT 'total', NULL, count(*) FROM f UNION ALL SELECT 'tag4', p, count(*) FROM f, unnest(f.tag4) AS p GROUP BY p`,
+        `SELECT c.item FROM content_record c WHERE c.type = 'news' AND c.search_vector @@ '''kinh_te'':*'::tsquery ORDER BY c.id DESC LIMIT 100`,
+      ]) {
+        const { rows } = await maintenance.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
+        console.error(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+    }
+    await maintenance.end();
     print('content_bench_append_s', appendSeconds.toFixed(1), 's', `${RECORDS} ContentImported events in batches of ${BATCH}`);
     print('content_bench_projection_s', projectSeconds.toFixed(1), 's', `content_record read model (folded full-text vector, facet columns) caught up`);
 

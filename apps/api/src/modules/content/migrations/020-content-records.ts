@@ -46,11 +46,15 @@ export class Migration020ContentRecords extends Migration {
       created_by text NULL,
       updated_by text NULL,
       version integer NOT NULL
-    )`);
+    ) WITH (toast_tuple_target = 512)`);
+    // Small columns stay in the row (compressed at most): a filter or a facet never reads them from TOAST.
+    this.addSql(`ALTER TABLE content_record ALTER COLUMN tag4 SET STORAGE MAIN, ALTER COLUMN allowed_user_class SET STORAGE MAIN, ALTER COLUMN title_folded SET STORAGE MAIN, ALTER COLUMN category SET STORAGE MAIN`);
+    // The heap keeps only the narrow columns lists filter and count on (a few hundred bytes a row): the list item,
+    // the record and the search vector live out of line, so a filtered scan of many records reads few pages.
     this.addSql(`CREATE INDEX content_record_type_idx ON content_record (type, id DESC)`);
     this.addSql(`CREATE INDEX content_record_learner_idx ON content_record (type, id DESC) WHERE status = 'published' AND impact IS DISTINCT FROM 'skip'`);
     this.addSql(`CREATE INDEX content_record_cid_idx ON content_record (cid, type)`);
-    this.addSql(`CREATE INDEX content_record_category_idx ON content_record (type, category)`);
+    this.addSql(`CREATE INDEX content_record_category_idx ON content_record (type, category, id DESC)`);
     this.addSql(`CREATE INDEX content_record_tag4_idx ON content_record USING gin (tag4)`);
     this.addSql(`CREATE INDEX content_record_classes_idx ON content_record USING gin (allowed_user_class)`);
     this.addSql(`CREATE INDEX content_record_search_idx ON content_record USING gin (search_vector)`);
