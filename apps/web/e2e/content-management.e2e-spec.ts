@@ -247,6 +247,46 @@ describe('content management journeys', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('lists reports and company reports in their views, edits one with a parameter table and deletes one', async () => {
+    const post = async (body: Record<string, unknown>) => {
+      const response = await (await admin()).post('/api/ai-summary').send(body);
+      expect(response.status).toBe(201);
+      return response.body as { id: number };
+    };
+    const report = await post({ info: { title: 'Báo cáo ngành thép quý 3' }, summary1: 'Chi tiết', summary2: 'Ngắn', category: 'Ngành' });
+    await post({ info: { title: 'Tổng quan Hòa Phát', sheetName: 'CompanySummary' }, summary1: 'Doanh nghiệp' });
+    const page = await open('/home-management?tab=report');
+    await rowOf(page, 'Báo cáo ngành thép quý 3').waitFor();
+    await expect(rowOf(page, 'Tổng quan Hòa Phát').count()).resolves.toBe(0);
+    await page.getByRole('tab', { name: /Report DN/ }).getByText('1').waitFor();
+
+    await page.getByRole('button', { name: `Sửa ${report.id}`, exact: true }).click();
+    const edit = page.getByRole('dialog', { name: `Chỉnh sửa AI Summary #${report.id}` });
+    await edit.getByLabel('Tiêu đề').fill('Báo cáo ngành thép quý 4');
+    await edit.getByRole('button', { name: 'Thêm bảng' }).click();
+    const table = page.getByRole('dialog', { name: 'Bảng tham số' });
+    await table.getByRole('button', { name: 'Lưu' }).click();
+    await table.getByText('Vui lòng nhập tên bảng!').waitFor();
+    await table.getByText('Vui lòng chọn loại bảng!').waitFor();
+    await table.getByLabel('Tên bảng').fill('Sản lượng');
+    await choose(page, 'Loại bảng', 'Theo quý', table);
+    await table.getByLabel('Q3').fill('2,1 triệu tấn');
+    await table.getByRole('button', { name: 'Lưu' }).click();
+    await table.waitFor({ state: 'hidden' });
+    await edit.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã cập nhật AI Summary').waitFor();
+    const stored = (await (await admin()).get(`/api/ai-summary/${report.id}`)).body as { info: { title: string }; tables: Array<{ name: string; type: string; data: Record<string, string> }> };
+    expect(stored.info.title).toBe('Báo cáo ngành thép quý 4');
+    expect(stored.tables).toEqual([expect.objectContaining({ name: 'Sản lượng', type: 'quarterly', data: { Q3: '2,1 triệu tấn' } })]);
+
+    await page.getByRole('button', { name: `Xóa ${report.id}`, exact: true }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Xóa' }).click();
+    await toast(page, 'Đã xóa AI Summary').waitFor();
+    await rowOf(page, 'Báo cáo ngành thép quý 4').waitFor({ state: 'detached' });
+    expect((await (await admin()).get(`/api/ai-summary/${report.id}`)).status).toBe(404);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('shows an XSS corpus in the detail as inert text and diagram HTML only in a sandboxed frame; nothing runs', async () => {
     const record = await create({
       type: 'news',

@@ -13,6 +13,7 @@ import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary.routes';
 import { CONTENT_ROUTES } from '@k9/contracts/content/content.routes';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { baseApi } from '../../api/base-api';
+import { onRealtimeReconnect, realtime } from '../../api/realtime';
 
 /** The event stream of one record (libs/domain content.decider `contentStreamId`), for the audit endpoint. */
 export const contentStreamId = (id: number) => `content-${id}`;
@@ -121,6 +122,13 @@ export const contentApi = baseApi.injectEndpoints({
     listAiSummaries: build.query<AiSummaryListResponse, { kind: 'report' | 'reportDN'; status?: string; pageSize: number }>({
       query: ({ kind, status, pageSize }) => `${AI_SUMMARY_ROUTES.aiSummary}?${new URLSearchParams({ kind, pageSize: String(pageSize), ...(status ? { status } : {}) })}`,
       providesTags: [SUMMARIES],
+      // Another admin's (or an AI job's) report arrives as 'ai-summary.changed': the views read the list again.
+      async onCacheEntryAdded(_args, { cacheEntryRemoved, dispatch }) {
+        const refetch = () => dispatch(contentApi.util.invalidateTags([SUMMARIES]));
+        const unsubscribes = [realtime.on('ai-summary.changed', refetch), onRealtimeReconnect(refetch)];
+        await cacheEntryRemoved;
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      },
     }),
     updateAiSummary: build.mutation<AiSummaryRecord, { id: number; version?: number; body: Record<string, unknown> }>({
       query: ({ id, version, body }) => ({

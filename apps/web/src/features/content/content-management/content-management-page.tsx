@@ -6,6 +6,7 @@ import { Alert, App, AutoComplete, Badge, Button, Dropdown, Input, Space, Tabs, 
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { useListAiSummariesQuery } from '../content.api';
 import { useFormToast } from '../../../app/use-form-toast';
 import { PATHS } from '../../../routes/paths';
 import { bulkDeleteRefusal, bulkFieldsFor, type ManagementVariant } from './bulk-actions';
@@ -56,6 +57,10 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
   const [importKind, setImportKind] = useState<ImportKind | null>(null);
   const recordTab = isRecordTab(query.tab) ? query.tab : null;
   const { patch, remove, selectedIds } = data;
+  // The report views' badges count published reports too: a page of one answers with the total.
+  const reports = useListAiSummariesQuery({ kind: 'report', status: 'published', pageSize: 1 }, { skip: variant !== 'k9' });
+  const companyReports = useListAiSummariesQuery({ kind: 'reportDN', status: 'published', pageSize: 1 }, { skip: variant !== 'k9' });
+  const publishedReports: Partial<Record<ManagementTab, number>> = { report: reports.data?.total, reportDN: companyReports.data?.total };
 
   const onView = useCallback((row: ContentListItem) => setDetailId(row.id), []);
   const onEdit = useCallback((row: { id: number; type: ContentListItem['type'] }) => setFormTarget({ mode: 'edit', id: row.id, type: row.type }), []);
@@ -94,7 +99,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
   };
 
   const tabItems = tabs.map((tab) => {
-    const count = isRecordTab(tab) ? data.counts?.published[tab] : undefined;
+    const count = isRecordTab(tab) ? data.counts?.published[tab] : variant === 'k9' ? publishedReports[tab] : undefined;
     return {
       key: tab,
       label: (
