@@ -77,11 +77,15 @@ export function listWhere(type: ContentType, viewer: ContentViewer, query: Conte
     default:
       where.push(`c.program_count = ${params.add(Number(query.programCount))}`);
   }
-  const search = query.search ? searchTsQuery(query.search) : null;
-  if (search) {
-    const id = query.search?.trim();
-    const byId = id && /^\d{1,9}$/.test(id) ? ` OR c.id = ${params.add(Number(id))}` : '';
-    where.push(`(c.search_vector @@ ${params.add(search)}::tsquery${byId})`);
+  const raw = query.search?.normalize('NFC').trim() ?? '';
+  if (raw) {
+    const found: string[] = [];
+    const terms = searchTsQuery(raw);
+    if (terms) found.push(`c.search_vector @@ ${params.add(terms)}::tsquery`);
+    if (/^\d{1,9}$/.test(raw)) found.push(`c.id = ${params.add(Number(raw))}`);
+    // Any part of a title, even inside a syllable ("arketing"), through the trigram index on the folded title.
+    if (raw.length >= 3) found.push(`c.title_folded LIKE '%' || k9_fold(${params.add(raw.replace(/[\\%_]/g, (c) => `\\${c}`))}) || '%'`);
+    if (found.length) where.push(`(${found.join(' OR ')})`);
   }
   return [...where, ...extra];
 }

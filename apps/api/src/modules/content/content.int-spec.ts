@@ -97,6 +97,10 @@ describe('content records', () => {
     expect(search.body.data.map((row: { title: string }) => row.title)).toEqual(['Quản trị dòng tiền']);
     expect((await admin.get('/api/k9/type/longForm').query({ search: 'dinh gia' })).body.total).toBe(1);
     expect((await admin.get('/api/k9/type/longForm').query({ search: 'ĐỊNH GIÁ SẢN' })).body.total).toBe(1);
+    // Inside a syllable of a title; LIKE's own characters are plain text.
+    expect((await admin.get('/api/k9/type/longForm').query({ search: 'ong tie' })).body.data.map((row: { title: string }) => row.title)).toEqual(['Quản trị dòng tiền']);
+    expect((await admin.get('/api/k9/type/longForm').query({ search: '%%%' })).body.total).toBe(0);
+    expect((await admin.get('/api/k9/type/longForm').query({ search: "'; DROP TABLE content_record; --" })).body.total).toBe(0);
     const all = await admin.get('/api/k9/type/longForm').expect(200);
     expect(all.body.facets.category).toEqual([{ value: 'Mô hình', count: 2 }, { value: 'Lý thuyết', count: 1 }]);
     expect(all.body.facets.tag4).toEqual([{ value: 'Program 2', count: 2 }, { value: 'Program 1', count: 1 }]);
