@@ -287,6 +287,69 @@ describe('content management journeys', () => {
     expect(errorsOf(page)).toEqual([]);
   });
 
+  it('manages categories, programs, the report overview and the background audio from the settings menu', async () => {
+    const page = await open('/home-management?tab=caseTraining');
+    const settings = async (item: string) => {
+      await page.getByRole('button', { name: /Cài đặt$/ }).hover();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    const tagOptions = async () => (await (await admin()).get('/api/k9/tag-options')).body as Record<string, Array<{ label: string; description?: string }>>;
+
+    // Categories-Levels-Series: the spec's name rules; each change saved at once.
+    await settings('Categories - Levels - Series');
+    const manager = page.getByRole('dialog', { name: 'Quản lý Categories - Levels - Series' });
+    const name = manager.getByLabel('Tên mới Tag 1 (Category)');
+    await name.fill('K');
+    await manager.getByRole('button', { name: 'Thêm' }).click();
+    await toast(page, 'Tên category phải có ít nhất 2 ký tự!').waitFor();
+    await name.fill('finance');
+    await manager.getByRole('button', { name: 'Thêm' }).click();
+    await toast(page, 'Tên category đã tồn tại!').waitFor();
+    await name.fill('  Kinh tế số  ');
+    await manager.getByRole('button', { name: 'Thêm' }).click();
+    await toast(page, 'Đã thêm').waitFor();
+    await manager.getByRole('cell', { name: 'Kinh tế số', exact: true }).waitFor();
+    expect((await tagOptions()).TAG1_OPTIONS.map((item) => item.label)).toContain('Kinh tế số');
+    await manager.getByRole('tab', { name: 'Levels' }).click();
+    await manager.getByRole('button', { name: 'Xóa Tool' }).click();
+    await toast(page, 'Đã xóa').waitFor();
+    expect((await tagOptions()).TAG2_OPTIONS.map((item) => item.label)).not.toContain('Tool');
+    await manager.getByRole('button', { name: 'Đóng' }).last().click();
+
+    // Programs with a description.
+    await settings('Quản lý chương trình');
+    const programs = page.getByRole('dialog', { name: 'Quản lý chương trình' });
+    await programs.getByLabel('Tên mới Tag 4 (Chương trình)').fill('D101 Khởi nghiệp');
+    await programs.getByRole('button', { name: 'Thêm' }).click();
+    await programs.getByText('D101 Khởi nghiệp').waitFor();
+    await programs.locator('.ant-table-row', { hasText: 'D101 Khởi nghiệp' }).getByRole('button', { name: 'Đổi tên' }).click();
+    await programs.getByLabel('Mô tả').fill('Chương trình nhập môn');
+    await programs.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã đổi tên').waitFor();
+    expect((await tagOptions()).TAG4_OPTIONS.find((item) => item.label === 'D101 Khởi nghiệp')?.description).toBe('Chương trình nhập môn');
+    await programs.getByRole('button', { name: 'Đóng' }).last().click();
+
+    // Report overview (required text) and background audio (volume 0.5 by default).
+    await settings('Tổng quan báo cáo');
+    const overview = page.getByRole('dialog', { name: 'Cài đặt tổng quan báo cáo' });
+    await overview.getByRole('button', { name: 'Lưu' }).click();
+    await overview.getByText('Vui lòng nhập tổng quan!').waitFor();
+    await overview.getByLabel('Tổng quan').fill('Thị trường quý này ổn định.');
+    await overview.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã lưu cài đặt').waitFor();
+    expect((await (await admin()).get('/api/setting/REPORT_OVERVIEW')).body.setting).toMatchObject({ overview: 'Thị trường quý này ổn định.', tables: [] });
+    await settings('Nhạc nền');
+    const audio = page.getByRole('dialog', { name: 'Cài đặt nhạc nền' });
+    await audio.locator('[role=slider][aria-valuenow="0.5"]').waitFor();
+    await audio.getByRole('button', { name: /Nghe thử 30 giây/ }).click();
+    await toast(page, 'Không có audio để phát!').waitFor();
+    await audio.getByRole('switch').click();
+    await audio.getByRole('button', { name: 'Lưu' }).click();
+    await toast(page, 'Đã lưu cài đặt').waitFor();
+    expect((await (await admin()).get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, audioUrl: null, volume: 0.5 });
+    expect(errorsOf(page)).toEqual([]);
+  });
+
   it('shows an XSS corpus in the detail as inert text and diagram HTML only in a sandboxed frame; nothing runs', async () => {
     const record = await create({
       type: 'news',
