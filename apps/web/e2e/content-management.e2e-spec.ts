@@ -206,6 +206,24 @@ describe('content management journeys', () => {
     expect(imported.data[0]).toMatchObject({ status: 'published', impact: 'normal', storyType: 'Podcast', duration: '15 phút', isPublic: true });
     await rowOf(page, 'Podcast số 12').waitFor();
     await page.getByRole('tab', { name: /Story/ }).getByText('12').waitFor();
+
+    // The JSON import: the spec's messages, then the same preview and confirmation.
+    await page.getByRole('button', { name: /Import Excel/ }).hover();
+    await page.getByRole('menuitem', { name: 'Import JSON' }).click();
+    const json = page.getByRole('dialog', { name: 'Import JSON vào Story' });
+    await json.getByRole('button', { name: 'Kiểm tra' }).click();
+    await json.getByText('Vui lòng nhập JSON!').waitFor();
+    const text = json.getByLabel('Import JSON vào Story');
+    await text.fill('{"title": "một"}');
+    await json.getByRole('button', { name: 'Kiểm tra' }).click();
+    await json.getByText('JSON phải là một mảng!').waitFor();
+    await text.fill('[{"title": "Câu chuyện JSON", "summary": "Từ JSON"}, {"title": "Không tóm tắt"}]');
+    await json.getByRole('button', { name: 'Kiểm tra' }).click();
+    await json.getByText('1 dòng không hợp lệ').waitFor();
+    await json.getByRole('cell', { name: 'Thiếu title hoặc summary' }).last().waitFor();
+    await json.getByRole('button', { name: 'Import 1 bản ghi' }).click();
+    await json.getByText('Đã import 1 bản ghi').waitFor();
+    expect((await list('story')).data.map((row) => row.title)).toContain('Câu chuyện JSON');
     expect(errorsOf(page)).toEqual([]);
   });
 
