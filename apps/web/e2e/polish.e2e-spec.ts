@@ -134,6 +134,25 @@ describe('polish (issue 10)', () => {
     await headerImage(/mac-dinh\.png/);
   });
 
+  it('an admin makes the previewed image the default for everyone from the same modal', async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/home`);
+    await page.locator('.ant-layout-header').getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: 'Header Background' }).click();
+    const modal = page.getByRole('dialog', { name: 'Header Background' });
+    await modal.locator('input[type=file]').setInputFiles({ name: 'chung.png', mimeType: 'image/png', buffer: png(6, 2, [200, 120, 20]) });
+    await toast(page, 'Ảnh đã được tải lên thành công!').waitFor();
+    await modal.getByRole('button', { name: 'Đặt làm ảnh mặc định' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: 'Đặt ảnh này làm ảnh nền mặc định cho mọi người?' }).getByRole('button', { name: 'Đặt làm ảnh mặc định' }).click();
+    await toast(page, 'Đã đặt ảnh nền mặc định cho mọi người').waitFor();
+    const preview = await modal.getByRole('img', { name: 'Header Background' }).getAttribute('src');
+    expect((await publicSetting('header_background')).imageUrl).toBe(preview);
+    // A learner without an own image sees it.
+    const learner = await t.createUser();
+    const theirs = (await (await t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
+    expect(theirs).toMatchObject({ source: 'default', setting: { imageUrl: preview } });
+  });
+
   it("answers an unknown address with the not-found screen and 404, decided from the web's own routes", async () => {
     const page = await journey.newPage();
     const unknown = await page.goto(`${base}/khong-co-trang-nay`);

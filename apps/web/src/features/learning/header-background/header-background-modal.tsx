@@ -1,17 +1,19 @@
-import { DeleteOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, GlobalOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Image, Modal, Popconfirm, Space, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage, failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useUploadImage } from '../../site/hooks/use-upload-image';
-import { useClearOwnSettingMutation, useGetOwnSettingQuery, useSaveOwnSettingMutation } from '../../site/site.api';
+import { useCurrentUser } from '../../identity/current-user';
+import { useClearOwnSettingMutation, useGetOwnSettingQuery, useGetSettingQuery, useSaveOwnSettingMutation, useSaveSettingMutation } from '../../site/site.api';
 import { HEADER_BACKGROUND, headerImageOf } from './header-background';
 import { HEADER_BACKGROUND_TEXT as TEXT } from './header-background.messages';
 
 /**
  * Spec 2 §4.9 and §5.6: upload, preview, save, cancel, remove (after confirming) the user's own header image (images
  * only), over the default that admins set for everyone. The modal says which one the header shows, and a user with an
- * own value can go back to the default. Nothing is stored until Save (an upload that is not saved is removed after a day).
+ * own value can go back to the default; an admin can make the image the default. Nothing is stored until Save (an
+ * upload that is not saved is removed after a day).
  */
 export function HeaderBackgroundModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useFormToast('header-background');
@@ -19,6 +21,10 @@ export function HeaderBackgroundModal({ open, onClose }: { open: boolean; onClos
   const { data: record, isFetching } = useGetOwnSettingQuery(HEADER_BACKGROUND, { skip: !open, refetchOnMountOrArgChange: true });
   const [saveOwn, { isLoading: saving }] = useSaveOwnSettingMutation();
   const [clearOwn, { isLoading: clearing }] = useClearOwnSettingMutation();
+  // Admins also set the default everybody without an own image sees (the shared value, which is theirs to write).
+  const isAdmin = useCurrentUser()?.isAdmin === true;
+  const { data: shared } = useGetSettingQuery(HEADER_BACKGROUND, { skip: !open || !isAdmin });
+  const [saveShared, { isLoading: savingDefault }] = useSaveSettingMutation();
   // An uploaded image not saved yet (undefined: none).
   const [draft, setDraft] = useState<string | undefined>();
   const shown = headerImageOf(record?.setting);
@@ -55,6 +61,16 @@ export function HeaderBackgroundModal({ open, onClose }: { open: boolean; onClos
       await clearOwn(HEADER_BACKGROUND).unwrap();
       setDraft(undefined);
       toast.success(TEXT.backToDefaultDone);
+    } catch (error) {
+      toast.error(errorMessage(error, TEXT.saveFailed));
+    }
+  };
+
+  const setDefault = async () => {
+    if (!shared || !imageUrl) return;
+    try {
+      await saveShared({ type: HEADER_BACKGROUND, setting: { imageUrl }, id: shared.id, version: shared.version }).unwrap();
+      toast.success(TEXT.setDefaultDone);
     } catch (error) {
       toast.error(errorMessage(error, TEXT.saveFailed));
     }
@@ -110,6 +126,13 @@ export function HeaderBackgroundModal({ open, onClose }: { open: boolean; onClos
             >
               <Button icon={<RollbackOutlined />} loading={clearing}>
                 {TEXT.backToDefault}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {isAdmin && imageUrl ? (
+            <Popconfirm title={TEXT.setDefaultTitle} description={TEXT.setDefaultDescription} okText={TEXT.setDefault} cancelText={TEXT.cancel} onConfirm={setDefault}>
+              <Button icon={<GlobalOutlined />} loading={savingDefault} disabled={!shared}>
+                {TEXT.setDefault}
               </Button>
             </Popconfirm>
           ) : null}

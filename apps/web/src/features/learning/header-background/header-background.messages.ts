@@ -23,4 +23,8 @@ export const HEADER_BACKGROUND_TEXT = {
   backToDefaultDescription: 'Ảnh nền riêng của bạn sẽ được bỏ.',
   backToDefaultDone: 'Đã chuyển về ảnh nền mặc định',
   unsavedPreview: 'Ảnh xem trước, chưa lưu.',
+  setDefault: 'Đặt làm ảnh mặc định',
+  setDefaultTitle: 'Đặt ảnh này làm ảnh nền mặc định cho mọi người?',
+  setDefaultDescription: 'Người dùng chưa chọn ảnh nền riêng sẽ thấy ảnh này.',
+  setDefaultDone: 'Đã đặt ảnh nền mặc định cho mọi người',
 } as const;
