@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FileExcelOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FilterOutlined, FileExcelOutlined, PlusOutlined, ReloadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ContentListItem, ContentRecord } from '@k9/contracts';
 import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
-import { Alert, App, AutoComplete, Badge, Button, Dropdown, Input, Space, Tabs, Typography } from 'antd';
+import { Alert, App, AutoComplete, Badge, Button, Dropdown, Grid, Input, Space, Tabs, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -56,6 +56,10 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
   const [settings, setSettings] = useState<SettingsModal | null>(null);
   const [importKind, setImportKind] = useState<ImportKind | null>(null);
   const recordTab = isRecordTab(query.tab) ? query.tab : null;
+  // Below 768 px the filters fold away behind one button that counts the active ones.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = Object.keys(query.filters).filter((key) => key !== 'tag4').length + (query.filters.tag4.length ? 1 : 0);
   const { patch, remove, selectedIds } = data;
   // The report views' badges count published reports too: a page of one answers with the total.
   const reports = useListAiSummariesQuery({ kind: 'report', status: 'published', pageSize: 1 }, { skip: variant !== 'k9' });
@@ -238,6 +242,12 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
 
       {recordTab ? (
         <>
+          {narrow ? (
+            <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen} style={{ justifySelf: 'start' }}>
+              {activeFilters ? `${TEXT.filters} (${activeFilters})` : TEXT.filters}
+            </Button>
+          ) : null}
+          {narrow && !filtersOpen ? null : (
           <FilterBar
             tab={query.tab}
             filters={query.filters}
@@ -247,6 +257,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
             classOptions={data.classOptions}
             facets={data.facets}
           />
+          )}
           <div role="group" aria-label={TEXT.selected(selectedIds.length)} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
             <Typography.Text>{TEXT.selected(selectedIds.length)}</Typography.Text>
             {selectedIds.length ? (
