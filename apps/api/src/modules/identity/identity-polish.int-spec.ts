@@ -9,7 +9,7 @@ import { USER_PROJECTION } from './projections/identity-user/identity-user.proje
 
 const registration = (over: Record<string, unknown> = {}) => ({ name: 'Phạm Gia Huy', phone: '0912345678', info: { termsAccepted: true }, ...over });
 type Phones = { username: string | null; email: string | null; phone: string | null; phone_normalized: string | null };
-const phones = (t: TestApp) =>
+const phones = async (t: TestApp): Promise<Phones[]> =>
   t.app.get(MikroORM).em.fork().getConnection().execute<Phones[]>(`SELECT username, email, phone, phone_normalized FROM identity_user ORDER BY id`);
 
 /** Issue 10 items 5 and 13, on a server without Google sign-in. */

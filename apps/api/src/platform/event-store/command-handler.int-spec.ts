@@ -8,7 +8,7 @@ import { metadata } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { BoundedStateCache } from './state-cache.js';
 
-const save = (type: SettingCommand['type'], settingId: string, label: string): SettingCommand => ({
+const save = (type: Exclude<SettingCommand['type'], 'ClearSetting'>, settingId: string, label: string): SettingCommand => ({
   type,
   data: { settingId, settingType: 'TAG1_OPTIONS', ownerId: null, setting: [{ value: label, label }] },
 });
