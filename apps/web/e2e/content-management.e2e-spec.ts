@@ -404,6 +404,42 @@ describe('content management journeys', () => {
     expect(html).not.toMatch(/<script|onerror|onload|ontoggle|javascript:/i);
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => (globalThis as unknown as { __xss?: string }).__xss)).resolves.toBeUndefined();
+
+    // The diagram removed by hand.
+    await detail.getByRole('button', { name: /Xóa diagram/ }).click();
+    await toast(page, 'Đã xóa diagram').waitFor();
+    expect((await read(record.id)).diagramHtmlCode).toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("edits a record's quiz with the quiz editor's rules and shows it formatted and as raw JSON", async () => {
+    const record = await create({ type: 'caseTraining', title: 'Case tồn kho', summary: 'S' });
+    const page = await open('/home-management?tab=caseTraining');
+    await page.getByRole('button', { name: `Quiz ${record.id}`, exact: true }).click();
+    const quiz = page.getByRole('dialog', { name: `Quiz của bản ghi #${record.id}` });
+    await quiz.getByText('Bản ghi chưa có quiz').waitFor();
+    await quiz.getByText('Chỉnh sửa', { exact: true }).click();
+    await quiz.getByRole('button', { name: /Thêm câu trắc nghiệm/ }).click();
+    await quiz.getByRole('button', { name: /Thêm câu tự luận/ }).click();
+    await quiz.getByRole('button', { name: 'Lưu quiz' }).click();
+    await quiz.getByText('Câu trắc nghiệm 1: Vui lòng nhập câu hỏi!').waitFor();
+    await quiz.getByText('Câu trắc nghiệm 1: Vui lòng nhập đáp án A!').waitFor();
+    await quiz.getByText('Câu trắc nghiệm 1: Vui lòng chọn đáp án đúng (A, B, C hoặc D)!').waitFor();
+    await quiz.getByText('Câu tự luận 1: Vui lòng nhập câu hỏi!').waitFor();
+    const questions = quiz.getByLabel('Câu hỏi', { exact: true });
+    await questions.nth(0).fill('Vòng quay hàng tồn kho đo gì?');
+    for (const [letter, text] of [['A', 'Tốc độ bán hết hàng'], ['B', 'Số nhân viên'], ['C', 'Giá bán'], ['D', 'Diện tích kho']]) await quiz.getByLabel(`Đáp án ${letter}`).fill(text);
+    await quiz.getByRole('radio', { name: 'A', exact: true }).check();
+    await questions.nth(1).fill('Nêu một cách giảm tồn kho.');
+    await quiz.getByRole('button', { name: 'Lưu quiz' }).click();
+    await toast(page, 'Đã lưu quiz').waitFor();
+    expect((await read(record.id)).questionContent).toMatchObject({
+      questionQuiz: [{ question: 'Vòng quay hàng tồn kho đo gì?', options: { A: 'Tốc độ bán hết hàng', D: 'Diện tích kho' }, correct_answer: 'A' }],
+      questionEssay: [{ question: 'Nêu một cách giảm tồn kho.' }],
+    });
+    await quiz.getByText('A. Tốc độ bán hết hàng ✓').waitFor();
+    await quiz.getByRole('tab', { name: 'JSON gốc' }).click();
+    await quiz.getByText('"correct_answer": "A"', { exact: false }).waitFor();
     expect(errorsOf(page)).toEqual([]);
   });
 });
