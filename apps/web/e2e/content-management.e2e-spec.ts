@@ -373,7 +373,9 @@ describe('content management journeys', () => {
     await toast(page, 'Không có audio để phát!').waitFor();
     await audio.getByRole('switch').click();
     await audio.getByRole('button', { name: 'Lưu' }).click();
-    await toast(page, 'Đã lưu cài đặt').waitFor();
+    // The overview's toast may still be on screen beside this one.
+    await audio.waitFor({ state: 'hidden' });
+    await toast(page, 'Đã lưu cài đặt').last().waitFor();
     expect((await (await admin()).get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, audioUrl: null, volume: 0.5 });
     expect(errorsOf(page)).toEqual([]);
   });
