@@ -338,6 +338,14 @@ describe('content management journeys', () => {
     await toast(page, 'Đã thêm').waitFor();
     await manager.getByRole('cell', { name: 'Kinh tế số', exact: true }).waitFor();
     expect((await tagOptions()).TAG1_OPTIONS.map((item) => item.label)).toContain('Kinh tế số');
+    // A save the server does not take: the spec's message, and the list as it was.
+    await page.route('**/api/setting', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi máy chủ"}' }));
+    await name.fill('Logistics');
+    await manager.getByRole('button', { name: 'Thêm' }).click();
+    await toast(page, 'Lỗi khi lưu category!').waitFor();
+    await expect(manager.getByRole('cell', { name: 'Logistics', exact: true }).count()).resolves.toBe(0);
+    await page.unroute('**/api/setting');
+    expect((await tagOptions()).TAG1_OPTIONS.map((item) => item.label)).not.toContain('Logistics');
     await manager.getByRole('tab', { name: 'Levels' }).click();
     await manager.getByRole('button', { name: 'Xóa Tool' }).click();
     await toast(page, 'Đã xóa').waitFor();
