@@ -65,7 +65,7 @@ describe('the offline voice (espeak-ng WASM)', () => {
     expect(total(speechBits)).toBeGreaterThan(20 * Math.max(1, total(silenceBits)));
   });
 
-  it('speaks faster with a higher speed', async () => {
+  it("speaks faster with a higher speed", async () => {
     const provider = new ESpeakProvider();
     const say = async (speed: number) => {
       const speech = await provider.speech(model, { model: model.id, text: 'Một hai ba bốn năm sáu bảy tám chín mười', voice: 'nova', format: 'mp3', speed }, new AbortController().signal);
