@@ -114,6 +114,8 @@ describe('content records', () => {
     expect(await filter({ hasImage: 'true' })).toBe(1);
     expect(await filter({ diagram: 'html' })).toBe(1);
     expect(await filter({ category: 'Mô hình', page: 2, pageSize: 20 })).toBe(2);
+    const quick = await admin.get('/api/k9/type/longForm').query({ category: 'Mô hình', facets: 'false' }).expect(200);
+    expect([quick.body.total, quick.body.data.length, quick.body.facets.category]).toEqual([2, 2, []]);
     const counts = await admin.get('/api/k9/counts').expect(200);
     expect(counts.body.published.longForm).toBe(3);
   });

@@ -42,42 +42,48 @@ export class ContentRepository {
     const pageSize = query.pageSize ?? 100;
     const params = new SqlParams();
     const where = listWhere(type, viewer, query, params, extension?.(params)).join(' AND ');
-    const pageParams = new SqlParams();
-    pageParams.values.push(...params.values);
-    const limit = pageParams.add(pageSize);
-    const offset = pageParams.add((page - 1) * pageSize);
-    const rowsSql = `SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    const [rows, facets] = await Promise.all([
-      this.pool.query<{ item: ContentListItem }>(rowsSql, pageParams.values),
-      this.facets(where, params.values, query.facets !== false),
-    ]);
-    const data = rows.rows.map(({ item }) => (viewer.isAdmin ? item : { ...item, allowed_user_class: [] }));
-    return { data, total: facets.total, page, pageSize, facets: facets.facets };
+    const limit = params.add(pageSize);
+    const offset = params.add((page - 1) * pageSize);
+    const { items, total, facets } = query.facets === false ? await this.pageOnly(where, limit, offset, params.values) : await this.pageWithFacets(where, limit, offset, params.values);
+    const data = items.map((item) => (viewer.isAdmin ? item : { ...item, allowed_user_class: [] }));
+    return { data, total, page, pageSize, facets };
   }
 
-  /** The total and, unless turned off, the counts per category, level, series and program of the filtered list. */
-  private async facets(where: string, values: unknown[], withFacets: boolean): Promise<{ total: number; facets: ContentFacets }> {
-    if (!withFacets) {
-      const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_record c WHERE ${where}`, values);
-      return { total: rows[0].n, facets: EMPTY_FACETS() };
-    }
-    const sql = `WITH f AS MATERIALIZED (SELECT c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where})
-      SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM f
-      UNION ALL SELECT 'category', category, count(*)::int FROM f WHERE category IS NOT NULL GROUP BY category
-      UNION ALL SELECT 'tag1', tag1, count(*)::int FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
-      UNION ALL SELECT 'tag2', tag2, count(*)::int FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
-      UNION ALL SELECT 'tag3', tag3, count(*)::int FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
-      UNION ALL SELECT 'tag4', p, count(*)::int FROM f, unnest(f.tag4) AS p GROUP BY p`;
-    const { rows } = await this.pool.query<{ facet: keyof ContentFacets | 'total'; value: string | null; n: number }>(sql, values);
+  private async pageOnly(where: string, limit: string, offset: string, values: unknown[]): Promise<{ items: ContentListItem[]; total: number; facets: ContentFacets }> {
+    const [rows, count] = await Promise.all([
+      this.pool.query<{ item: ContentListItem }>(`SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`, values),
+      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_record c WHERE ${where} AND ${limit}::int > 0 AND ${offset}::int >= 0`, values),
+    ]);
+    return { items: rows.rows.map(({ item }) => item), total: count.rows[0].n, facets: EMPTY_FACETS() };
+  }
+
+  /**
+   * The page, the total and the counts per category, level, series and program, from one scan of the filtered
+   * records (their narrow columns); only the page's rows read their list item.
+   */
+  private async pageWithFacets(where: string, limit: string, offset: string, values: unknown[]): Promise<{ items: ContentListItem[]; total: number; facets: ContentFacets }> {
+    const sql = `WITH f AS MATERIALIZED (SELECT c.id, c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}),
+        page AS (SELECT id FROM f ORDER BY id DESC LIMIT ${limit} OFFSET ${offset})
+      SELECT 'row' AS facet, NULL AS value, r.id AS n, r.item FROM page JOIN content_record r ON r.id = page.id
+      UNION ALL SELECT 'total', NULL, count(*)::int, NULL FROM f
+      UNION ALL SELECT 'category', category, count(*)::int, NULL FROM f WHERE category IS NOT NULL GROUP BY category
+      UNION ALL SELECT 'tag1', tag1, count(*)::int, NULL FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
+      UNION ALL SELECT 'tag2', tag2, count(*)::int, NULL FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
+      UNION ALL SELECT 'tag3', tag3, count(*)::int, NULL FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
+      UNION ALL SELECT 'tag4', p, count(*)::int, NULL FROM f, unnest(f.tag4) AS p GROUP BY p`;
+    const { rows } = await this.pool.query<{ facet: keyof ContentFacets | 'total' | 'row'; value: string | null; n: number; item: ContentListItem | null }>(sql, values);
     const facets = EMPTY_FACETS();
+    const items: ContentListItem[] = [];
     let total = 0;
     for (const row of rows) {
-      if (row.facet === 'total') total = row.n;
+      if (row.facet === 'row') items.push(row.item!);
+      else if (row.facet === 'total') total = row.n;
       else facets[row.facet].push({ value: row.value ?? '', count: row.n });
     }
     const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value, 'vi');
     for (const list of Object.values(facets)) list.sort(byCount);
-    return { total, facets };
+    items.sort((a, b) => b.id - a.id);
+    return { items, total, facets };
   }
 
   /** GET /api/k9/{id}: an admin reads anything that exists; others only what is listed for them and readable. */
