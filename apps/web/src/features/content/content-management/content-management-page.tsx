@@ -2,30 +2,36 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, 
 import type { ContentListItem, ContentRecord } from '@k9/contracts';
 import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
-import { Alert, App, AutoComplete, Badge, Button, Dropdown, Grid, Input, Space, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, AutoComplete, Badge, Button, Dropdown, Grid, Input, Space, Spin, Tabs, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useListAiSummariesQuery } from '../content.api';
 import { useFormToast } from '../../../app/use-form-toast';
 import { PATHS } from '../../../routes/paths';
 import { bulkDeleteRefusal, bulkFieldsFor, type ManagementVariant } from './bulk-actions';
-import { BulkOutcomeModal, BulkUpdateModal } from './components/bulk-modals';
-import { ContentDetailModal } from './components/content-detail-modal';
-import { ContentFormModal, type FormTarget } from './components/content-form-modal';
-import { ContentHistoryDrawer } from './components/content-history-drawer';
+import type { FormTarget } from './components/content-form-modal';
 import { ContentTable } from './components/content-table';
 import { FilterBar } from './components/filter-bar';
-import { ImportModal, type ImportKind } from './components/import-modal';
-import { QuizModal } from './components/quiz-modal';
-import { ReportView } from './reports/report-view';
-import { SettingsModals, type SettingsModal } from './settings/settings-modals';
+import type { ImportKind } from './components/import-modal';
+import type { SettingsModal } from './settings/settings-modals';
 import { CM_TEXT as TEXT, type ManagementTab } from './content-management.messages';
 import { isRecordTab } from './content-query';
 import { SCREEN_TABS } from './screen-tabs';
 import { useContentManagement } from './use-content-management';
 import { useContentQuery } from './use-content-query';
 
+
+// The modals and the report views load when first opened: the table's screen starts with less code to run.
+const BulkUpdateModal = lazy(() => import('./components/bulk-modals').then((m) => ({ default: m.BulkUpdateModal })));
+const BulkOutcomeModal = lazy(() => import('./components/bulk-modals').then((m) => ({ default: m.BulkOutcomeModal })));
+const ContentDetailModal = lazy(() => import('./components/content-detail-modal').then((m) => ({ default: m.ContentDetailModal })));
+const ContentFormModal = lazy(() => import('./components/content-form-modal').then((m) => ({ default: m.ContentFormModal })));
+const ContentHistoryDrawer = lazy(() => import('./components/content-history-drawer').then((m) => ({ default: m.ContentHistoryDrawer })));
+const ImportModal = lazy(() => import('./components/import-modal').then((m) => ({ default: m.ImportModal })));
+const QuizModal = lazy(() => import('./components/quiz-modal').then((m) => ({ default: m.QuizModal })));
+const ReportView = lazy(() => import('./reports/report-view').then((m) => ({ default: m.ReportView })));
+const SettingsModals = lazy(() => import('./settings/settings-modals').then((m) => ({ default: m.SettingsModals })));
 
 export function K9ManagementPage() {
   return <ContentManagementScreen variant="k9" />;
@@ -310,46 +316,54 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
           />
         </>
       ) : (
-        <ReportView kind={query.tab === 'reportDN' ? 'reportDN' : 'report'} status={query.filters.status} onStatus={(status) => setFilters({ tag4: [], status })} />
+        <Suspense fallback={<Spin />}>
+          <ReportView kind={query.tab === 'reportDN' ? 'reportDN' : 'report'} status={query.filters.status} onStatus={(status) => setFilters({ tag4: [], status })} />
+        </Suspense>
       )}
 
-      {recordTab && bulk ? (
-        <BulkUpdateModal
-          open
-          tab={recordTab}
-          fields={bulkFieldsFor(variant, recordTab)}
-          initialField={bulk.field}
-          selected={selectedIds.length}
-          categories={data.categories}
-          tagOptions={data.tagOptions}
-          classOptions={data.classOptions}
-          onClose={() => setBulk(null)}
-          onSubmit={async (field, value) => {
-            if (await data.updateMany(recordTab, field, value)) setBulk(null);
-          }}
-        />
-      ) : null}
-      <BulkOutcomeModal response={data.outcome} titles={data.titles} onClose={data.closeOutcome} />
-      <ContentDetailModal
-        id={detailId}
-        classNames={data.classNames}
-        onClose={() => setDetailId(null)}
-        onEdit={(record: ContentRecord) => onEdit(record)}
-        onQuiz={setQuizId}
-        onHistory={onHistory}
-      />
-      <QuizModal id={quizId} onClose={() => setQuizId(null)} />
-      <ContentFormModal
-        target={formTarget}
-        categories={formTarget ? (data.categoriesByType?.[formTarget.type] ?? data.categories) : data.categories}
-        tagOptions={data.tagOptions}
-        classOptions={data.classOptions}
-        onClose={() => setFormTarget(null)}
-        onSaved={() => setFormTarget(null)}
-      />
-      <ContentHistoryDrawer record={historyOf} classNames={data.classNames} onClose={() => setHistoryOf(null)} />
-      <SettingsModals open={settings} onClose={() => setSettings(null)} />
-      {recordTab ? <ImportModal kind={importKind} type={recordTab} onClose={() => setImportKind(null)} /> : null}
+      <Suspense fallback={null}>
+        {recordTab && bulk ? (
+          <BulkUpdateModal
+            open
+            tab={recordTab}
+            fields={bulkFieldsFor(variant, recordTab)}
+            initialField={bulk.field}
+            selected={selectedIds.length}
+            categories={data.categories}
+            tagOptions={data.tagOptions}
+            classOptions={data.classOptions}
+            onClose={() => setBulk(null)}
+            onSubmit={async (field, value) => {
+              if (await data.updateMany(recordTab, field, value)) setBulk(null);
+            }}
+          />
+        ) : null}
+        {data.outcome ? <BulkOutcomeModal response={data.outcome} titles={data.titles} onClose={data.closeOutcome} /> : null}
+        {detailId !== null ? (
+          <ContentDetailModal
+            id={detailId}
+            classNames={data.classNames}
+            onClose={() => setDetailId(null)}
+            onEdit={(record: ContentRecord) => onEdit(record)}
+            onQuiz={setQuizId}
+            onHistory={onHistory}
+          />
+        ) : null}
+        {quizId !== null ? <QuizModal id={quizId} onClose={() => setQuizId(null)} /> : null}
+        {formTarget ? (
+          <ContentFormModal
+            target={formTarget}
+            categories={data.categoriesByType?.[formTarget.type] ?? data.categories}
+            tagOptions={data.tagOptions}
+            classOptions={data.classOptions}
+            onClose={() => setFormTarget(null)}
+            onSaved={() => setFormTarget(null)}
+          />
+        ) : null}
+        {historyOf ? <ContentHistoryDrawer record={historyOf} classNames={data.classNames} onClose={() => setHistoryOf(null)} /> : null}
+        {settings ? <SettingsModals open={settings} onClose={() => setSettings(null)} /> : null}
+        {recordTab && importKind ? <ImportModal kind={importKind} type={recordTab} onClose={() => setImportKind(null)} /> : null}
+      </Suspense>
     </section>
   );
 }
