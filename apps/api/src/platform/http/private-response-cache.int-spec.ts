@@ -19,7 +19,7 @@ describe('signed-in answers from memory (GET /api/setting/{type})', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.signInAdmin();
-    await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'a', label: 'A' }] }).expect(201);
+    await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'a', label: 'Nhóm A' }] }).expect(201);
     await admin.post('/api/setting').send({ type: 'prompt_settings', setting: { system: 'Lời nhắc của quản trị viên' } }).expect(201);
   });
   afterAll(async () => {
@@ -40,8 +40,8 @@ describe('signed-in answers from memory (GET /api/setting/{type})', () => {
     expect(reads.mock.calls.length).toBe(before);
     await as(t, cookie).get('/api/setting/TAG1_OPTIONS').set('If-None-Match', first.headers.etag).expect(304);
 
-    await admin.put('/api/setting').send({ id: first.body.id, type: 'TAG1_OPTIONS', setting: [{ value: 'b', label: 'B' }] }).expect(200);
-    expect((await as(t, cookie).get('/api/setting/TAG1_OPTIONS').expect(200)).body.setting).toEqual([{ value: 'b', label: 'B' }]);
+    await admin.put('/api/setting').send({ id: first.body.id, type: 'TAG1_OPTIONS', setting: [{ value: 'b', label: 'Nhóm B' }] }).expect(200);
+    expect((await as(t, cookie).get('/api/setting/TAG1_OPTIONS').expect(200)).body.setting).toEqual([{ value: 'b', label: 'Nhóm B' }]);
   });
 
   it("never gives one caller another's answer: an admin's cached admin-only setting stays refused to a learner", async () => {
@@ -94,13 +94,13 @@ describe('signed-in answers from memory (GET /api/setting/{type})', () => {
       const user = await learner('hai_may_bo_nho');
       const current = (await as(b, user.cookie).get('/api/setting/TAG1_OPTIONS').expect(200)).body;
       await as(b, user.cookie).get('/api/setting/TAG1_OPTIONS').expect(200);
-      await admin.put('/api/setting').send({ id: current.id, type: 'TAG1_OPTIONS', setting: [{ value: 'c', label: 'C' }] }).expect(200);
+      await admin.put('/api/setting').send({ id: current.id, type: 'TAG1_OPTIONS', setting: [{ value: 'c', label: 'Nhóm C' }] }).expect(200);
       const started = Date.now();
       let setting = current.setting;
       while (setting?.[0]?.value !== 'c' && Date.now() - started < 2000) {
         setting = (await as(b, user.cookie).get('/api/setting/TAG1_OPTIONS').expect(200)).body.setting;
       }
-      expect(setting).toEqual([{ value: 'c', label: 'C' }]);
+      expect(setting).toEqual([{ value: 'c', label: 'Nhóm C' }]);
       expect(Date.now() - started).toBeLessThan(900);
 
       await admin.delete('/api/user/').send({ id: [user.id] }).expect(200);

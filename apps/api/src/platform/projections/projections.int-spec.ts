@@ -79,7 +79,7 @@ describe('projections', () => {
     const admin = await t.signInAdmin();
     const created = await admin.post('/api/setting').send({ type: 'TAG3_OPTIONS', setting: [] }).expect(201);
     for (let i = 0; i < 15; i++) {
-      await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG3_OPTIONS', setting: [{ value: i }] }).expect(200);
+      await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG3_OPTIONS', setting: [{ value: `s${i}`, label: `Chuỗi ${i}` }] }).expect(200);
       if (i === 7) await runners[1].rebuild();
     }
     const head = await store.head();
@@ -103,7 +103,10 @@ describe('projections', () => {
     await projections.waitFor((await admin.get('/api/health')).body.eventStore.head, projections.names(), 5000);
     const health = await admin.get('/api/health').expect(200);
     expect(health.body).toMatchObject({ status: 'ok', database: { status: 'up' }, redis: { status: 'up' }, eventStore: { status: 'up' } });
-    expect(health.body.projections.map((p: { name: string }) => p.name).sort()).toEqual(['identity-session-revocation', 'identity-user', 'identity-user-class', 'site-setting', 'storage-upload']);
+    // Every registered projection is reported, the platform's first ones among them.
+    const reported = health.body.projections.map((p: { name: string }) => p.name).sort();
+    expect(reported).toEqual([...projections.names()].sort());
+    expect(reported).toEqual(expect.arrayContaining(['identity-session-revocation', 'identity-user', 'identity-user-class', 'site-setting', 'storage-upload', 'content-record']));
     for (const projection of health.body.projections) {
       expect(projection.checkpoint).toBe(health.body.eventStore.head);
       expect(projection.lag).toBe(0);
@@ -130,7 +133,7 @@ describe('read-your-writes when projections cannot keep up', () => {
     expect((await admin.get('/api/audit/stream/setting-BACKGROUND_AUDIO')).body.data).toHaveLength(1);
     await projections.startAll();
     await projections.waitFor((await admin.get('/api/health')).body.eventStore.head, ['site-setting'], 5000);
-    expect((await admin.get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, volume: 0.5 });
+    expect((await admin.get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, audioUrl: null, volume: 0.5 });
   });
 });
 
@@ -148,12 +151,14 @@ describe('a second instance that runs no projections', () => {
 
   it('reads its own writes at once, and other instances\' writes within its poll interval', async () => {
     const onB = await b.signInAdmin();
+    // A program saved by value alone gets its value as its name, no description and no image.
+    const program = (value: string) => [{ value, label: value, description: '', imageUrl: null }];
     const created = await onB.post('/api/setting').send({ type: 'TAG4_OPTIONS', setting: [{ value: 'D101' }] }).expect(201);
-    expect(created.body.setting).toEqual([{ value: 'D101' }]);
+    expect(created.body.setting).toEqual(program('D101'));
     for (const value of ['D201', 'D251']) {
       await onB.put('/api/setting').send({ id: created.body.id, type: 'TAG4_OPTIONS', setting: [{ value }] }).expect(200);
-      expect((await onB.get('/api/setting/TAG4_OPTIONS')).body.setting).toEqual([{ value }]);
-      expect((await b.http().get('/api/public/setting/TAG4_OPTIONS')).body.setting).toEqual([{ value }]);
+      expect((await onB.get('/api/setting/TAG4_OPTIONS')).body.setting).toEqual(program(value));
+      expect((await b.http().get('/api/public/setting/TAG4_OPTIONS')).body.setting).toEqual(program(value));
     }
     const onA = await a.signInAdmin();
     await onA.put('/api/setting').send({ id: created.body.id, type: 'TAG4_OPTIONS', setting: [{ value: 'D501' }] }).expect(200);
@@ -161,9 +166,9 @@ describe('a second instance that runs no projections', () => {
     let seen: unknown = null;
     while (Date.now() < deadline) {
       seen = (await b.http().get('/api/public/setting/TAG4_OPTIONS')).body.setting;
-      if (JSON.stringify(seen) === JSON.stringify([{ value: 'D501' }])) break;
+      if (JSON.stringify(seen) === JSON.stringify(program('D501'))) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(seen).toEqual([{ value: 'D501' }]);
+    expect(seen).toEqual(program('D501'));
   });
 });
