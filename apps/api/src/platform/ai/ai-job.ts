@@ -1,8 +1,10 @@
 import { JobHandler, type JobContext } from '../jobs/job.js';
+import type { QueueSettings } from '../jobs/jobs.options.js';
 import type { AiActor, AiCallContext } from './ai.types.js';
 
 /** The queue AI work runs in unless a feature has its own (media, classification, embeddings ...). */
 export const AI_QUEUE = 'ai';
+export const AI_QUEUE_CONCURRENCY = 4;
 
 /** What every AI job carries: its idempotency key, who asked and why (for the ledger and the limits). */
 export type AiJobPayload = {
@@ -23,6 +25,8 @@ export type AiJobPayload = {
 export abstract class AiJobHandler<P extends AiJobPayload, R = void> extends JobHandler<P, R> {
   readonly queue: string = AI_QUEUE;
   override readonly attempts: number = 1;
+  /** AI calls mostly wait on the provider: several run at once per instance (JobsModule's `queues` option can change it). */
+  override readonly queueSettings: QueueSettings = { concurrency: AI_QUEUE_CONCURRENCY };
 
   jobId(payload: P): string {
     return payload.requestId;

@@ -26,6 +26,15 @@ describe('JobRegistry', () => {
     expect(registry.forClass(Handler)).toBe(grade);
   });
 
+  it("gives a queue the settings its handlers declare (JobsModule's option overrides them)", () => {
+    class Concurrent extends Handler {
+      override readonly queueSettings = { concurrency: 4 };
+    }
+    const registry = new JobRegistry([new Concurrent('ai', 'text-run'), new Handler('ai', 'grade-essay'), new Handler('media', 'generate-image')]);
+    expect(registry.settingsOf('ai')).toEqual({ concurrency: 4 });
+    expect(registry.settingsOf('media')).toEqual({});
+  });
+
   it('refuses two handlers for one queue + name, naming both', () => {
     expect(() => new JobRegistry([new Handler('ai', 'grade-essay'), new OtherHandler('ai', 'grade-essay')])).toThrow(
       'Job "grade-essay" in queue "ai" has two handlers: Handler and OtherHandler',

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { JobHandler } from './job.js';
+import type { QueueSettings } from './jobs.options.js';
 
 export class JobRegistrationError extends Error {}
 
@@ -45,6 +46,11 @@ export class JobRegistry {
   /** The handlers that run on a schedule. */
   scheduled(): JobHandler<unknown, unknown>[] {
     return [...this.byClass.values()].filter((handler) => handler.schedule);
+  }
+
+  /** The queue's defaults as its handlers declare them (later handlers' values win). */
+  settingsOf(queue: string): QueueSettings {
+    return Object.assign({}, ...[...(this.byQueue.get(queue)?.values() ?? [])].map((handler) => handler.queueSettings ?? {})) as QueueSettings;
   }
 
   hasQueue(queue: string): boolean {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import type { QueueSettings } from './jobs.options.js';
 
 export type JobBackoff = { type: 'exponential' | 'fixed'; delay: number };
 /** A job that also runs on its own, every `everyMs`, with this payload. */
@@ -36,6 +37,8 @@ export abstract class JobHandler<Payload, Result = void> {
   readonly backoff: JobBackoff = DEFAULT_JOB_BACKOFF;
   /** Set: one BullMQ job scheduler (shared by every instance, so the job runs once per period) enqueues it. */
   readonly schedule?: JobSchedule<Payload>;
+  /** The queue's defaults (concurrency, pauses between jobs); JobsModule's `queues` option overrides them. */
+  readonly queueSettings?: QueueSettings;
 
   /** Same payload, same id. Build it from the ids the payload carries, or use `jobKey(payload)`. */
   abstract jobId(payload: Payload): string;

@@ -235,7 +235,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
   }
 
   private startWorker(name: string): Worker {
-    const settings = this.options.queues[name] ?? {};
+    const settings = { ...this.registry.settingsOf(name), ...(this.options.queues[name] ?? {}) };
     const worker = new Worker(name, (job, token, signal) => this.process(name, job, signal), {
       connection: this.consumer!,
       prefix: this.options.prefix,
