@@ -11,6 +11,9 @@ const STATE_LABELS: Record<string, string> = { active: TEXT.active, waiting: TEX
 
 const age = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} giây` : ms < 3_600_000 ? `${Math.round(ms / 60_000)} phút` : `${Math.round(ms / 3_600_000)} giờ`);
 const percent = (progress: AiQueueJob['progress']) => (typeof progress === 'number' ? Math.round(progress) : null);
+/** A job that reports what it has done rather than a percentage (a streamed run: characters so far). */
+const describeProgress = (progress: AiQueueJob['progress']) =>
+  typeof progress === 'object' && typeof progress.chars === 'number' ? `${progress.chars} ký tự` : JSON.stringify(progress);
 
 /** Every queue with its counts and latest jobs; changes arrive over /ws from BullMQ's queue events. */
 export function QueuesPanel() {
@@ -51,7 +54,7 @@ export function QueuesPanel() {
               { title: TEXT.state, dataIndex: 'state', render: (state: string) => <Tag color={STATE_COLOURS[state] ?? 'default'}>{STATE_LABELS[state] ?? state}</Tag> },
               { title: TEXT.owner, render: (_, job) => job.ownerEmail ?? job.ownerId ?? AI_ADMIN_TEXT.ledger.system },
               { title: TEXT.purpose, render: (_, job) => job.purpose ?? job.name },
-              { title: TEXT.progress, render: (_, job) => (percent(job.progress) !== null ? <Progress percent={percent(job.progress)!} size="small" /> : <Typography.Text type="secondary">{JSON.stringify(job.progress)}</Typography.Text>) },
+              { title: TEXT.progress, render: (_, job) => (percent(job.progress) !== null ? <Progress percent={percent(job.progress)!} size="small" /> : <Typography.Text type="secondary">{describeProgress(job.progress)}</Typography.Text>) },
               { title: TEXT.age, render: (_, job) => age(job.ageMs) },
               {
                 title: '',
