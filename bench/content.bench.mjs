@@ -151,9 +151,14 @@ export async function benchContent(services) {
     if (process.env.BENCH_CONTENT_EXPLAIN) {
       const where = `c.type = 'news' AND c.category = 'Lý thuyết' AND c.tag4 @> ARRAY['Program 2']::text[]`;
       for (const sql of [
-        `SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT 100 OFFSET 200`,
-        `WITH f AS MATERIALIZED (SELECT c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}) SELECT 'total', NULL, count(*) FROM f UNION ALL SELECT 'tag4', p, count(*) FROM f, unnest(f.tag4) AS p GROUP BY p`,
-        `SELECT c.item FROM content_record c WHERE c.type = 'news' AND c.search_vector @@ '''kinh_te'':*'::tsquery ORDER BY c.id DESC LIMIT 100`,
+        // The shape of ContentRepository's page-with-facets query (one scan of the filtered records).
+        `WITH f AS MATERIALIZED (SELECT c.id, c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}),
+           page AS (SELECT id FROM f ORDER BY id DESC LIMIT 100 OFFSET 200)
+         SELECT r.id, NULL, r.item FROM page JOIN content_record r ON r.id = page.id
+         UNION ALL SELECT count(*)::int, NULL, NULL FROM f UNION ALL SELECT count(*)::int, p, NULL FROM f, unnest(f.tag4) AS p GROUP BY p`,
+        `WITH f AS MATERIALIZED (SELECT c.id, c.tag4 FROM content_record c WHERE c.type = 'news' AND (c.search_vector @@ '''kinh_te'':*'::tsquery OR c.title_folded LIKE '%kinh te%')),
+           page AS (SELECT id FROM f ORDER BY id DESC LIMIT 100)
+         SELECT r.id, r.item FROM page JOIN content_record r ON r.id = page.id UNION ALL SELECT count(*)::int, NULL FROM f`,
       ]) {
         const { rows } = await maintenance.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`);
         console.error(rows.map((row) => row['QUERY PLAN']).join('\n'));
