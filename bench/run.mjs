@@ -7,8 +7,8 @@ const suites = {
   rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
   content: async () => (await import('./content.bench.mjs')).benchContent,
   'management-table': async () => (await import('./management-table.bench.mjs')).benchManagementTable,
-  ai: async () => (await import('./ai.bench.mjs')).benchAi,
   'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
+  ai: async () => (await import('./ai.bench.mjs')).benchAi,
   web: async () => (await import('./web.bench.mjs')).benchWeb,
 };
 const selected = Object.entries(suites).filter(([name]) => !only || only === name);

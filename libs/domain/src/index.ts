@@ -27,8 +27,6 @@ export * from './ai/ai-call.decider.js';
 export * from './ai/rules/ai-errors.js';
 export * from './ai/rules/cost.js';
 export * from './ai/rules/usage-limits.js';
-export * from './ai/ai-run.decider.js';
-
 export * from './content/ai-summary/ai-summary.messages.js';
 export * from './content/ai-summary/ai-summary.events.js';
 export * from './content/ai-summary/ai-summary.commands.js';
@@ -37,3 +35,4 @@ export * from './content/ai-summary/rules/ai-summary-fields.js';
 export * from './content/ai-summary/rules/parameter-table.js';
 export * from './content/index.js';
 export * from './content/import/index.js';
+export * from './ai/ai-run.decider.js';

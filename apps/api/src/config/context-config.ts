@@ -7,8 +7,7 @@ import { readAiConfig } from '../platform/ai/ai.config.js';
  * Each context's own section of the configuration (pure readers of the environment, no Nest). A context with settings
  * adds its reader here; AppConfig's type follows from this list.
  */
-export const CONTEXT_CONFIG_SECTIONS = [readIdentityConfig, readStorageConfig, readContentConfig, readAiConfig]
- as const;
+export const CONTEXT_CONFIG_SECTIONS = [readIdentityConfig, readStorageConfig, readAiConfig, readContentConfig] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 export type ContextConfig = UnionToIntersection<ReturnType<(typeof CONTEXT_CONFIG_SECTIONS)[number]>>;

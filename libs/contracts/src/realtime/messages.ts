@@ -1,8 +1,8 @@
 /** One typed message map for the /ws endpoint, shared by api and web: the platform's messages and each context's. */
 import type { IdentityServerMessages } from '../identity/identity.realtime.js';
 import type { SiteServerMessages } from '../site/site.realtime.js';
-import type { AiServerMessages } from '../ai/ai.realtime.js';
 import type { AiSummaryServerMessages } from '../content/ai-summary.realtime.js';
+import type { AiServerMessages } from '../ai/ai.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -26,8 +26,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiSummaryServerMessages & AiServerMessages;
-
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;
