@@ -38,7 +38,7 @@ describe('health while Redis is down', () => {
     expect(anonymous.status).toBe(503);
     expect(anonymous.body).toEqual({ status: 'degraded' });
 
-    await admin.post('/api/setting').send({ type: 'TAG2_OPTIONS', setting: [{ value: 'a', label: 'A' }] }).expect(201);
+    await admin.post('/api/setting').send({ type: 'TAG2_OPTIONS', setting: [{ value: 'a', label: 'Cấp A' }] }).expect(201);
 
     await redis.restart();
     const deadline = Date.now() + 10000;
@@ -48,6 +48,6 @@ describe('health while Redis is down', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200);
-    expect((await admin.get('/api/setting/TAG2_OPTIONS')).body.setting).toEqual([{ value: 'a', label: 'A' }]);
+    expect((await admin.get('/api/setting/TAG2_OPTIONS')).body.setting).toEqual([{ value: 'a', label: 'Cấp A' }]);
   });
 });

@@ -6,10 +6,12 @@ const NOT_DECIMAL = 'Tham số không hợp lệ: cần một số viết ở h�
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 // Only the contracts' Vietnamese messages are shown: class-validator's English defaults are dismissed (an empty
-// message), and so is its one fixed text, for a body that is not an object ('unknownValue').
+// message), and so are the fixed texts for a body that is not an object: class-validator's ('unknownValue') and
+// Nest's, for an array or a primitive sent to a DTO whose fields are all optional ('Validation failed (object is expected)').
+const FRAMEWORK_TEXT = /^Validation failed/;
 const messagesOf = (errors: ValidationError[]): string[] =>
   errors.flatMap((error) => [
-    ...Object.entries(error.constraints ?? {}).map(([type, message]) => (type === 'unknownValue' || !message ? INVALID : message)),
+    ...Object.entries(error.constraints ?? {}).map(([type, message]) => (type === 'unknownValue' || !message || FRAMEWORK_TEXT.test(message) ? INVALID : message)),
     ...messagesOf(error.children ?? []),
   ]);
 
