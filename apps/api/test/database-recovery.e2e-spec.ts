@@ -12,7 +12,7 @@ import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
 import { createTestDatabase } from './helpers/test-database.js';
 
 const MAIN = resolve('apps/api/dist/main.js');
-const TYPES = ['TAG1_OPTIONS', 'TAG2_OPTIONS', 'TAG3_OPTIONS'] as const;
+const TYPES = ['ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'DIAGRAM_GENERATION_CONFIG'] as const;
 
 /** Polls `condition` (no fixed waits) until it holds; fails with `what` after `timeoutMs`. */
 async function until<T>(what: string, condition: () => Promise<T | false | null | undefined> | T | false | null | undefined, timeoutMs = 30_000): Promise<T> {
@@ -278,9 +278,9 @@ describe('database outages', () => {
       // them, which this one learns only through NOTIFY on its LISTEN connection.
       follower = await startTestApp({ ...env, RUN_PROJECTIONS: 'false' });
       const agent = await t.signInAdmin();
-      const created = await agent.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: { n: 1 } }).expect(201);
+      const created = await agent.post('/api/setting').send({ type: 'ADVISOR_SETTING', setting: { n: 1 } }).expect(201);
       // A second write: the cached reads of the first one are dropped, so reading it again goes to the read model.
-      await agent.post('/api/setting').send({ type: 'TAG2_OPTIONS', setting: { n: 1 } }).expect(201);
+      await agent.post('/api/setting').send({ type: 'AI_PIPELINE_SETTING', setting: { n: 1 } }).expect(201);
 
       proxy.down();
       await until('a failing health check', async () => (await t!.http().get('/api/health')).status === 503);
@@ -296,9 +296,9 @@ describe('database outages', () => {
 
       await until('a healthy API', async () => (await t!.http().get('/api/health')).status === 200);
       // The projection re-read its checkpoint and replayed the settings before anything was read.
-      expect((await agent.get('/api/setting/TAG1_OPTIONS').expect(200)).body).toMatchObject({ id: created.body.id, version: 1, setting: { n: 1 } });
-      expect((await agent.get('/api/setting/TAG2_OPTIONS').expect(200)).body).toMatchObject({ version: 1, setting: { n: 1 } });
-      await agent.put('/api/setting').send({ id: created.body.id, type: 'TAG1_OPTIONS', setting: { n: 2 } }).expect(200);
+      expect((await agent.get('/api/setting/ADVISOR_SETTING').expect(200)).body).toMatchObject({ id: created.body.id, version: 1, setting: { n: 1 } });
+      expect((await agent.get('/api/setting/AI_PIPELINE_SETTING').expect(200)).body).toMatchObject({ version: 1, setting: { n: 1 } });
+      await agent.put('/api/setting').send({ id: created.body.id, type: 'ADVISOR_SETTING', setting: { n: 2 } }).expect(200);
 
       // Both instances have their LISTEN connections (and connection watches) open again.
       await until('LISTEN connections back', async () => {
@@ -311,8 +311,8 @@ describe('database outages', () => {
       });
       // The follower's write is applied by this instance, woken only by NOTIFY (it polls once a minute).
       const followerAgent = await follower.signInAdmin();
-      await followerAgent.put('/api/setting').send({ id: created.body.id, type: 'TAG1_OPTIONS', setting: { n: 3 } }).expect(200);
-      expect((await agent.get('/api/setting/TAG1_OPTIONS').expect(200)).body).toMatchObject({ version: 3, setting: { n: 3 } });
+      await followerAgent.put('/api/setting').send({ id: created.body.id, type: 'ADVISOR_SETTING', setting: { n: 3 } }).expect(200);
+      expect((await agent.get('/api/setting/ADVISOR_SETTING').expect(200)).body).toMatchObject({ version: 3, setting: { n: 3 } });
     } finally {
       await follower?.app.close();
       await t?.app.close();
