@@ -31,6 +31,9 @@ const common = {
 export default {
   // Browser journeys and real-database tests need more than the default 5 s.
   testTimeout: 60000,
+  // Every file runs in this one process (2 cores: one worker). A handle some file leaves open (a reconnecting client
+  // of a redis-server a test stopped) must not keep a finished run waiting until CI's time limit: the results are in.
+  forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps/api}/**/src/**/*.spec.ts'] },
     {
