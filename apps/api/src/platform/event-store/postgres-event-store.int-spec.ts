@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { NewEvent } from '@k9/domain';
+import type { NewEvent, RecordedEvent } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { eventStoreContract } from './event-store.contract.js';
@@ -40,4 +42,88 @@ eventStoreContract('postgres', async () => {
       await db.drop();
     },
   };
+});
+
+/**
+ * Appends on different streams run concurrently: PostgreSQL hands out transaction ids at a transaction's first write
+ * and global positions when its events are inserted, so without care an append can hold the lower transaction id and
+ * the higher position. It commits first, a reader (which sees only transactions older than every running one) reads
+ * it and checkpoints its position, and the other append's event, at a lower position, commits behind the checkpoint.
+ */
+describe('PostgresEventStore: concurrent appends', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const orm = await createOrm(db.url);
+    await orm.close();
+    pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    pool.on('error', () => undefined);
+    store = new PostgresEventStore(pool, db.url);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  const event = (type: string, id = randomUUID()): NewEvent => ({ id, type, data: {}, metadata: { actorId: null, actorEmail: null, correlationId: id, causationId: id, occurredAt: new Date().toISOString() } });
+  /** Resolves once `count` sessions of this database wait for a lock. */
+  const lockWaits = async (count: number) => {
+    for (;;) {
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      if (rows[0].n >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const readFrom = async (after: number) => {
+    const seen: RecordedEvent[] = [];
+    for (;;) {
+      const page = await store.readAll({ after, limit: 100 });
+      if (!page.length) return { seen, after };
+      seen.push(...page);
+      after = page[page.length - 1].globalPosition;
+    }
+  };
+
+  it('never lets a reader pass an event that an append with a later transaction id writes at a lower position', async () => {
+    const first = `test-${randomUUID()}`;
+    const second = `test-${randomUUID()}`;
+    await store.appendToStream(first, [event('Opened')], { expectedVersion: 'no_stream' });
+    const start = await store.head();
+    const rowHolder = await pool.connect();
+    const idHolder = await pool.connect();
+    try {
+      // The first append's stream row is held: it takes its transaction id, then waits before its events get positions.
+      await rowHolder.query('BEGIN');
+      await rowHolder.query('SELECT 1 FROM streams WHERE stream_id = $1 FOR UPDATE', [first]);
+      const firstAppend = store.appendToStream(first, [event('First')], { expectedVersion: 1 });
+      await lockWaits(1);
+      // The second append's event id is held by an open transaction: it takes a later transaction id and a position,
+      // then waits before committing.
+      const secondEvent = event('Second');
+      await idHolder.query('BEGIN');
+      await idHolder.query(`INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata) VALUES ($1, $2, 1, 'Holder', '{}', '{}')`, [
+        secondEvent.id,
+        `holder-${randomUUID()}`,
+      ]);
+      const secondAppend = store.appendToStream(second, [secondEvent], { expectedVersion: 'no_stream' });
+      await lockWaits(2);
+      // The first append goes on, takes the higher position and commits; a reader reads up to where it can.
+      await rowHolder.query('ROLLBACK');
+      await firstAppend;
+      const before = await readFrom(start);
+      // The second append commits; the reader goes on from its checkpoint.
+      await idHolder.query('ROLLBACK');
+      await secondAppend;
+      const after = await readFrom(before.after);
+      expect([...before.seen, ...after.seen].map((e) => e.type).sort()).toEqual(['First', 'Second']);
+    } finally {
+      await rowHolder.query('ROLLBACK').catch(() => undefined);
+      await idHolder.query('ROLLBACK').catch(() => undefined);
+      rowHolder.release();
+      idHolder.release();
+    }
+  });
 });

@@ -36,6 +36,29 @@ const BUMP: Record<BumpKind, string> = {
   existing: `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $4 RETURNING version`,
 };
 
+/** The advisory lock (one key, all processes) under which an append takes its transaction id and positions. */
+const APPEND_LOCK = 7_239_001;
+
+/** One append: bump the stream's version only if it is the expected one, and insert the events only if it was. */
+const APPEND: Record<BumpKind, string> = {
+  any: appendStatement('any'),
+  new: appendStatement('new'),
+  existing: appendStatement('existing'),
+};
+
+function appendStatement(kind: BumpKind): string {
+  return `WITH bumped AS (${BUMP[kind]}),
+    inserted AS (
+      INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+      SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata
+      FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb)
+      WHERE EXISTS (SELECT 1 FROM bumped)
+      ORDER BY e.ord
+      RETURNING global_position
+    )
+    SELECT (SELECT version FROM bumped) AS version, (SELECT max(global_position) FROM inserted) AS position`;
+}
+
 const COLUMNS = 'global_position, event_id, stream_id, stream_version, type, data, metadata, created_at';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
@@ -52,7 +75,8 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 /**
  * Event store on PostgreSQL (tables from migration EventStoreSchema). One transaction per append; the stream's
  * version row is the optimistic lock; readAll only returns rows whose transaction is older than every transaction
- * still running, so a reader never skips an event that commits later with a lower position.
+ * still running, and appends take their transaction ids and positions in the same order (appendInOrder), so a reader
+ * never skips an event that commits later with a lower position.
  */
 export class PostgresEventStore implements EventStore {
   private listener: pg.Client | null = null;
@@ -75,26 +99,10 @@ export class PostgresEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
     const rows = events.map((event, index) => ({ ord: index, id: event.id, type: event.type, data: event.data, metadata: event.metadata }));
-    let result: pg.QueryResult<{ version: number | null; position: string | null }>;
+    let result: { version: number | null; position: string | null };
     try {
-      // One statement, so one implicit transaction and one round trip: bump the stream's version only if it is the
-      // expected one, and insert the events only if the bump happened.
       const kind = bumpKind(expectedVersion);
-      result = await this.pool.query({
-        // Named: prepared once per connection, not planned on every append.
-        name: `k9-append-${kind}`,
-        text: `WITH bumped AS (${BUMP[kind]}),
-         inserted AS (
-           INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
-           SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata
-           FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb)
-           WHERE EXISTS (SELECT 1 FROM bumped)
-           ORDER BY e.ord
-           RETURNING global_position
-         )
-         SELECT (SELECT version FROM bumped) AS version, (SELECT max(global_position) FROM inserted) AS position`,
-        values: [streamId, events.length, JSON.stringify(rows), ...(kind === 'existing' ? [expectedVersion] : [])],
-      });
+      result = await this.appendInOrder(APPEND[kind], [streamId, events.length, JSON.stringify(rows), ...(kind === 'existing' ? [expectedVersion as number] : [])]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505' && /event_id/.test((error as { constraint?: string }).constraint ?? '')) {
         const stored = await this.alreadyStored(streamId, events);
@@ -103,7 +111,7 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
-    const { version, position } = result.rows[0];
+    const { version, position } = result;
     if (version === null || position === null) {
       const stored = await this.alreadyStored(streamId, events);
       if (stored) return stored;
@@ -111,6 +119,47 @@ export class PostgresEventStore implements EventStore {
     }
     this.notifyAppended();
     return { nextExpectedVersion: version, position: Number(position) };
+  }
+
+  /**
+   * Runs an append so that transaction ids and global positions go up together: the transaction takes its id (at its
+   * first write, the stream's version) and its events' positions while it holds APPEND_LOCK, and lets go of it before
+   * committing (appends still commit together, in one flush). Without it, an append could take the lower transaction
+   * id and the higher positions, commit first, and be read (readAll sees what is older than every running
+   * transaction) while an append with a lower position is still running: the reader's checkpoint would pass that
+   * position and its events would never be read.
+   *
+   * One round trip, so that no client round trip happens while the lock is held: the statements go as one simple
+   * query, with the values as escaped literals (the simple protocol takes no parameters).
+   */
+  private async appendInOrder(statement: string, values: Array<string | number>): Promise<{ version: number | null; position: string | null }> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const literals = values.map((value) => {
+        if (typeof value === 'string') return client.escapeLiteral(value);
+        if (!Number.isSafeInteger(value)) throw new TypeError(`Not an integer: ${value}`);
+        return String(value);
+      });
+      const text = statement.replace(/\$(\d)/g, (_, n: string) => literals[Number(n) - 1]);
+      try {
+        const results = (await client.query(
+          `BEGIN; SELECT pg_advisory_lock(${APPEND_LOCK}); ${text}; SELECT pg_advisory_unlock(${APPEND_LOCK}); COMMIT`,
+        )) as unknown as Array<pg.QueryResult<{ version: number | null; position: string | null }>>;
+        return results[2].rows[0];
+      } catch (error) {
+        if (!(error as { code?: string }).code) throw error;
+        // A refused statement (a duplicate event id): the transaction is ended and the lock let go, on a live session.
+        await client.query(`ROLLBACK; SELECT pg_advisory_unlock(${APPEND_LOCK})`).catch((cleanup: Error) => (broken = cleanup));
+        throw error;
+      }
+    } catch (error) {
+      // A session in an unknown state (it may hold the lock) is closed, which ends its transaction and frees the lock.
+      if (!(error as { code?: string }).code) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   /**
