@@ -3,7 +3,7 @@ import type { AuditStreamResponse, ContentListResponse, ContentRecord } from '@k
 import type { Page } from 'playwright-core';
 import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { settledValue, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** Markup an editor or an LLM could put in a record: none of it may run in the admin's page. */
 const XSS_CORPUS = [
@@ -76,7 +76,7 @@ describe('content management journeys', () => {
     // Edit: the new title is stored.
     await page.getByRole('button', { name: `Sửa ${created.id}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Chỉnh sửa bản ghi #${created.id}` });
-    await expect(edit.getByLabel('Tiêu đề').inputValue()).resolves.toBe('Kinh tế vỉa hè Hà Nội');
+    expect(await settledValue(edit.getByLabel('Tiêu đề'), 'Kinh tế vỉa hè Hà Nội')).toBe('Kinh tế vỉa hè Hà Nội');
     await edit.getByLabel('Tiêu đề').fill('Kinh tế vỉa hè Sài Gòn');
     await choose(page, 'Trạng thái', 'Đã xuất bản', edit);
     await edit.getByRole('button', { name: 'Lưu' }).click();
@@ -86,7 +86,7 @@ describe('content management journeys', () => {
 
     // A stale edit: someone else saved meanwhile; the spec's reload message, a reload, then the save goes through.
     await page.getByRole('button', { name: `Sửa ${created.id}`, exact: true }).click();
-    await expect(edit.getByLabel('Tiêu đề').inputValue()).resolves.toBe('Kinh tế vỉa hè Sài Gòn');
+    expect(await settledValue(edit.getByLabel('Tiêu đề'), 'Kinh tế vỉa hè Sài Gòn')).toBe('Kinh tế vỉa hè Sài Gòn');
     expect((await (await admin()).put('/api/k9').send({ id: created.id, summary: 'Tóm tắt của người khác' })).status).toBe(200);
     await edit.getByLabel('Tiêu đề').fill('Bản sửa cũ');
     await edit.getByRole('button', { name: 'Lưu' }).click();
@@ -94,7 +94,7 @@ describe('content management journeys', () => {
     expect((await read(created.id)).title).toBe('Kinh tế vỉa hè Sài Gòn');
     await edit.getByRole('button', { name: 'Tải lại' }).click();
     await edit.getByText('Bản ghi đã được thay đổi').waitFor({ state: 'detached' });
-    await expect(edit.getByLabel('Tóm tắt').inputValue()).resolves.toBe('Tóm tắt của người khác');
+    expect(await settledValue(edit.getByLabel('Tóm tắt'), 'Tóm tắt của người khác')).toBe('Tóm tắt của người khác');
     await edit.getByRole('button', { name: 'Hủy' }).click();
     await edit.waitFor({ state: 'hidden' });
 

@@ -94,3 +94,17 @@ export function isUncovered(locator: Locator): Promise<boolean> {
     return node.contains(document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2));
   });
 }
+
+/**
+ * The field's value once it is `expected` (a form filled from the server shows a spinner first), or what it holds
+ * when the time is up, so that the test's assertion names the difference.
+ */
+export async function settledValue(locator: Locator, expected: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await locator.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await locator.page().waitForTimeout(50);
+    value = await locator.inputValue();
+  }
+  return value;
+}

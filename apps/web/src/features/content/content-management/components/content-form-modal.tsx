@@ -55,8 +55,10 @@ export function ContentFormModal({ target, categories, tagOptions, classOptions,
       form.resetFields();
       form.setFieldsValue(formValuesOf(target.type));
     } else {
-      // The record arrives from the server (RTK Query) and fills an antd form: both outside React's state.
+      // The record arrives from the server (RTK Query) and fills an antd form: both outside React's state. Until it
+      // has, the form spins: the record of an earlier opening must not stand in for it (nor lend its version).
       // eslint-disable-next-line react-hooks/set-state-in-effect
+      setRecord(null);
       void fill(target.id).catch(() => undefined);
     }
     // Each opening fills the form once.
