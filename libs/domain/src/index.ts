@@ -36,3 +36,4 @@ export * from './content/ai-summary/rules/parameter-table.js';
 export * from './content/index.js';
 export * from './content/import/index.js';
 export * from './ai/ai-run.decider.js';
+export * from './studio/flow-config.types.js';
