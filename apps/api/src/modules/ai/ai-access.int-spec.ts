@@ -9,18 +9,14 @@ import { AiCallError } from '../../platform/ai/ai.types.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { AI_LEDGER_PROJECTION } from './projections/ai-call-ledger/ai-call-ledger.projection.js';
-
-type Agent = Awaited<ReturnType<TestApp['signIn']>>;
-type Who = 'visitor' | 'learner' | 'expired' | 'admin';
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
+import { ADMIN_ONLY, accessMatrix, signInCallers, type Callers, type TestUser } from '../../../test/helpers/access-matrix.js';
 
 /** Only OpenAI is configured here (a fake): Gemini and OpenRouter answer "not configured". */
 describe('AI access', () => {
   let t: TestApp;
   let openai: FakeAiProvider;
-  let agents: Record<Who, Agent>;
-  let learner: { id: string; username: string; password: string };
+  let agents: Callers;
+  let learner: TestUser;
   const snapshot = async () => {
     const [row] = await t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM events WHERE stream_id LIKE 'ai-%' OR stream_id LIKE 'upload-%'`);
     return { aiEvents: row.n, providerCalls: openai.requests.length };
@@ -30,51 +26,38 @@ describe('AI access', () => {
     openai = await startFakeOpenAi();
     t = await startTestApp({ OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: `${openai.url}/v1`, AI_RETRY_BASE_MS: '5', AI_TIMEOUT_MS: '2000' }, ownJobs());
     learner = await t.createUser();
-    const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
-    agents = {
-      visitor: t.http() as unknown as Agent,
-      learner: await t.signIn(learner.username, learner.password),
-      expired: await t.signIn(expired.username, expired.password),
-      admin: await t.signInAdmin(),
-    };
+    agents = await signInCallers(t, { learner });
   });
   afterAll(async () => {
     await t?.close();
     await openai?.close();
   });
 
-  const ok = { visitor: 401, learner: 403, expired: 403 } as const;
-  const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number>; writes?: boolean }> = [
-    { name: 'POST ai-gen', call: (a) => a.post('/api/data-analysis/ai-gen').send({ prompt: 'x', type: 'text', model: 'gpt-4.1' }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'POST generate-text', call: (a) => a.post('/api/data-analysis/generate-text').send({ prompt: 'x', model: 'gpt-4.1' }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'POST generate-audio', call: (a) => a.post('/api/data-analysis/generate-audio').send({ text: 'x', model: 'tts-1' }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'POST improve-text', call: (a) => a.post('/api/data-analysis/improve-text').send({ original_text: 'x', model: 'gpt-4.1' }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'GET providers', call: (a) => a.get('/api/ai/providers'), expect: { ...ok, admin: 200 } },
-    { name: 'POST provider test', call: (a) => a.post('/api/ai/providers/openai/test'), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'GET models', call: (a) => a.get('/api/ai/models'), expect: { ...ok, admin: 200 } },
-    { name: 'POST models', call: (a) => a.post('/api/ai/models').send({ id: 'llama3', kind: 'text', displayName: 'Llama 3', provider: 'openai', providerModelId: 'llama3:8b' }), expect: { ...ok, admin: 201 }, writes: true },
-    { name: 'PUT models', call: (a) => a.put('/api/ai/models').send({ id: 'dall-e-2', hidden: true }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'GET settings', call: (a) => a.get('/api/ai/settings'), expect: { ...ok, admin: 200 } },
-    { name: 'PUT settings', call: (a) => a.put('/api/ai/settings').send({ perClassDaily: 500 }), expect: { ...ok, admin: 200 }, writes: true },
-    { name: 'GET calls', call: (a) => a.get('/api/ai/calls'), expect: { ...ok, admin: 200 } },
-    { name: 'GET usage', call: (a) => a.get('/api/ai/usage?groupBy=model'), expect: { ...ok, admin: 200 } },
-    { name: 'GET queues', call: (a) => a.get('/api/ai/queues'), expect: { ...ok, admin: 200 } },
-    { name: 'POST stop job', call: (a) => a.post('/api/ai/queues/ai/jobs/khong-co/stop'), expect: { ...ok, admin: 404 }, writes: true },
-    { name: 'POST retry job', call: (a) => a.post('/api/ai/queues/ai/jobs/khong-co/retry'), expect: { ...ok, admin: 404 }, writes: true },
-    { name: 'POST runs', call: (a) => a.post('/api/ai/runs').send({ prompt: 'x', model: 'gpt-4.1' }), expect: { ...ok, admin: 201 }, writes: true },
-    { name: 'GET run', call: (a) => a.get('/api/ai/runs/khong-co'), expect: { ...ok, admin: 404 } },
-  ];
-
-  for (const who of ['visitor', 'learner', 'expired', 'admin'] as const) {
-    it(`answers the ${who} as expected on every AI route`, async () => {
-      for (const row of matrix) {
-        const before = await snapshot();
-        const response = await row.call(agents[who]);
-        expect({ route: row.name, status: response.status }).toEqual({ route: row.name, status: row.expect[who] });
-        if (row.expect[who] >= 400 && row.writes) expect(await snapshot()).toEqual(before);
-      }
-    });
-  }
+  accessMatrix({
+    callers: () => agents,
+    snapshot,
+    title: (who) => `answers the ${who} as expected on every AI route`,
+    rows: [
+      { name: 'POST ai-gen', call: (a) => a.post('/api/data-analysis/ai-gen').send({ prompt: 'x', type: 'text', model: 'gpt-4.1' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'POST generate-text', call: (a) => a.post('/api/data-analysis/generate-text').send({ prompt: 'x', model: 'gpt-4.1' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'POST generate-audio', call: (a) => a.post('/api/data-analysis/generate-audio').send({ text: 'x', model: 'tts-1' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'POST improve-text', call: (a) => a.post('/api/data-analysis/improve-text').send({ original_text: 'x', model: 'gpt-4.1' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET providers', call: (a) => a.get('/api/ai/providers'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'POST provider test', call: (a) => a.post('/api/ai/providers/openai/test'), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET models', call: (a) => a.get('/api/ai/models'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'POST models', call: (a) => a.post('/api/ai/models').send({ id: 'llama3', kind: 'text', displayName: 'Llama 3', provider: 'openai', providerModelId: 'llama3:8b' }), expect: { ...ADMIN_ONLY, admin: 201 }, writes: true },
+      { name: 'PUT models', call: (a) => a.put('/api/ai/models').send({ id: 'dall-e-2', hidden: true }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET settings', call: (a) => a.get('/api/ai/settings'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'PUT settings', call: (a) => a.put('/api/ai/settings').send({ perClassDaily: 500 }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET calls', call: (a) => a.get('/api/ai/calls'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'GET usage', call: (a) => a.get('/api/ai/usage?groupBy=model'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'GET queues', call: (a) => a.get('/api/ai/queues'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'POST stop job', call: (a) => a.post('/api/ai/queues/ai/jobs/khong-co/stop'), expect: { ...ADMIN_ONLY, admin: 404 }, writes: true },
+      { name: 'POST retry job', call: (a) => a.post('/api/ai/queues/ai/jobs/khong-co/retry'), expect: { ...ADMIN_ONLY, admin: 404 }, writes: true },
+      { name: 'POST runs', call: (a) => a.post('/api/ai/runs').send({ prompt: 'x', model: 'gpt-4.1' }), expect: { ...ADMIN_ONLY, admin: 201 }, writes: true },
+      { name: 'GET run', call: (a) => a.get('/api/ai/runs/khong-co'), expect: { ...ADMIN_ONLY, admin: 404 } },
+    ],
+  });
 
   it('names what to set when a model’s provider is not configured, and uses the fallback voice an admin set', async () => {
     const admin = agents.admin;

@@ -3,11 +3,9 @@ import type pg from 'pg';
 import { canReadContent, isListedForLearners, type EventStore } from '@k9/domain';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE, PG_POOL } from '../../platform/event-store/event-store.token.js';
+import { ADMIN_ONLY, accessMatrix, signInAs, signInCallers, type AccessRow, type Agent, type Caller } from '../../../test/helpers/access-matrix.js';
 
-type Agent = Awaited<ReturnType<TestApp['signIn']>>;
-type Who = 'visitor' | 'learner' | 'expired' | 'otherClass' | 'admin';
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
+type Who = Caller | 'otherClass';
 
 describe('content access', () => {
   let t: TestApp;
@@ -29,20 +27,13 @@ describe('content access', () => {
     deletedClass = (await admin.post('/api/user-class').send({ name: 'Lớp Cũ' }).expect(201)).body.data.id;
     const learner = await t.createUser();
     const other = await t.createUser();
-    const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
     const assign = async (id: string, classIds: number[]) => {
       const user = (await admin.get('/api/user')).body.result.find((row: { id: string }) => row.id === id);
       await admin.put(`/api/user/${id}`).send({ name: user.name, username: user.username, info: { startDate: new Date().toISOString().slice(0, 10), durationDays: 30 }, id_user_class: classIds }).expect(200);
     };
     await assign(learner.id, [classA, deletedClass]);
     await assign(other.id, [classB]);
-    agents = {
-      visitor: t.http() as unknown as Agent,
-      learner: await t.signIn(learner.username, learner.password),
-      expired: await t.signIn(expired.username, expired.password),
-      otherClass: await t.signIn(other.username, other.password),
-      admin,
-    };
+    agents = { ...(await signInCallers(t, { learner })), otherClass: await signInAs(t, other), admin };
     const make = async (name: string, body: object) => {
       ids[name] = (await admin.post('/api/k9').send({ type: 'caseTraining', status: 'published', cid: 'CID-ACCESS', ...body }).expect(201)).body.id;
     };
@@ -61,35 +52,33 @@ describe('content access', () => {
   afterAll(() => t.close());
 
   const body = { type: 'news', title: 'Ma trận' };
-  const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number>; writes?: boolean }> = [
+  const adminOnly = { ...ADMIN_ONLY, otherClass: 403 };
+  const matrix: AccessRow<Who>[] = [
     { name: 'GET /api/k9/type/{type}', call: (a) => a.get('/api/k9/type/caseTraining'), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
     { name: 'GET /api/k9/{id} public', call: (a) => a.get(`/api/k9/${ids.public}`), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
     { name: 'GET /api/k9/{id} class A', call: (a) => a.get(`/api/k9/${ids.classA}`), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 403, admin: 200 } },
-    { name: 'GET /api/k9/{id} admin only', call: (a) => a.get(`/api/k9/${ids.adminOnly}`), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 } },
-    { name: 'GET /api/k9/{id} deleted class', call: (a) => a.get(`/api/k9/${ids.deletedClass}`), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 } },
+    { name: 'GET /api/k9/{id} admin only', call: (a) => a.get(`/api/k9/${ids.adminOnly}`), expect: { ...adminOnly, admin: 200 } },
+    { name: 'GET /api/k9/{id} deleted class', call: (a) => a.get(`/api/k9/${ids.deletedClass}`), expect: { ...adminOnly, admin: 200 } },
     { name: 'GET /api/k9/{id} draft', call: (a) => a.get(`/api/k9/${ids.draft}`), expect: { visitor: 401, learner: 404, expired: 403, otherClass: 404, admin: 200 } },
     { name: 'GET /api/k9/cid/{cid}/type/{type}', call: (a) => a.get('/api/k9/cid/CID-ACCESS/type/caseTraining'), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
     { name: 'GET /api/k9/counts', call: (a) => a.get('/api/k9/counts'), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
     { name: 'GET /api/k9/tag-options', call: (a) => a.get('/api/k9/tag-options'), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
     { name: 'GET /api/category', call: (a) => a.get('/api/category'), expect: { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 } },
-    { name: 'POST /api/k9', call: (a) => a.post('/api/k9').send(body), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 201 }, writes: true },
-    { name: 'PUT /api/k9', call: (a) => a.put('/api/k9').send({ id: ids.public, summary: 'Sửa' }), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 }, writes: true },
-    { name: 'POST /api/k9/update-batch', call: (a) => a.post('/api/k9/update-batch').send({ ids: [ids.public], fieldToUpdate: 'hasTitle', value: true }), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 }, writes: true },
-    { name: 'POST /api/k9/delete-batch', call: (a) => a.post('/api/k9/delete-batch').send({ ids: [ids.skip] }), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 }, writes: true },
-    { name: 'POST /api/k9/delete-samples', call: (a) => a.post('/api/k9/delete-samples'), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 }, writes: true },
-    { name: 'DELETE /api/k9/{id}', call: (a) => a.delete(`/api/k9/${ids.draft}`), expect: { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 }, writes: true },
+    { name: 'POST /api/k9', call: (a) => a.post('/api/k9').send(body), expect: { ...adminOnly, admin: 201 }, writes: true },
+    { name: 'PUT /api/k9', call: (a) => a.put('/api/k9').send({ id: ids.public, summary: 'Sửa' }), expect: { ...adminOnly, admin: 200 }, writes: true },
+    { name: 'POST /api/k9/update-batch', call: (a) => a.post('/api/k9/update-batch').send({ ids: [ids.public], fieldToUpdate: 'hasTitle', value: true }), expect: { ...adminOnly, admin: 200 }, writes: true },
+    { name: 'POST /api/k9/delete-batch', call: (a) => a.post('/api/k9/delete-batch').send({ ids: [ids.skip] }), expect: { ...adminOnly, admin: 200 }, writes: true },
+    { name: 'POST /api/k9/delete-samples', call: (a) => a.post('/api/k9/delete-samples'), expect: { ...adminOnly, admin: 200 }, writes: true },
+    { name: 'DELETE /api/k9/{id}', call: (a) => a.delete(`/api/k9/${ids.draft}`), expect: { ...adminOnly, admin: 200 }, writes: true },
   ];
 
-  for (const who of ['visitor', 'learner', 'expired', 'otherClass', 'admin'] as const) {
-    it(`answers the ${who} as expected on every content route, changing nothing when refused`, async () => {
-      for (const row of matrix) {
-        const before = await snapshot();
-        const response = await row.call(agents[who]);
-        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
-        if (row.expect[who] >= 400 && row.writes) expect(await snapshot()).toEqual(before);
-      }
-    });
-  }
+  accessMatrix({
+    callers: () => agents,
+    order: ['visitor', 'learner', 'expired', 'otherClass', 'admin'],
+    rows: matrix,
+    snapshot,
+    title: (who) => `answers the ${who} as expected on every content route, changing nothing when refused`,
+  });
 
   it('never shows a learner an item outside their reach, by any route, and never the answers', async () => {
     const readable = new Set([ids.public, ids.classA, ids.quiz]);

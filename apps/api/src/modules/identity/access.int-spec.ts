@@ -3,15 +3,14 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
+import { ADMIN_ONLY, accessMatrix, signInAs, signInCallers, type AccessRow, type Agent, type Callers } from '../../../test/helpers/access-matrix.js';
 
-type Agent = Awaited<ReturnType<TestApp['signIn']>>;
-type Who = 'visitor' | 'learner' | 'expired' | 'admin';
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('identity access', () => {
   let t: TestApp;
-  let agents: Record<Who, Agent>;
+  let agents: Callers;
   let victimId: string;
   let learnerId: string;
   const snapshot = async () => {
@@ -24,47 +23,35 @@ describe('identity access', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const learner = await t.createUser();
-    const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
     learnerId = learner.id;
     victimId = (await t.createUser()).id;
-    agents = {
-      visitor: t.http() as unknown as Agent,
-      learner: await t.signIn(learner.username, learner.password),
-      expired: await t.signIn(expired.username, expired.password),
-      admin: await t.signInAdmin(),
-    };
+    agents = await signInCallers(t, { learner });
   });
   afterAll(() => t.close());
 
   const userBody = { name: 'Người Mới', username: 'nguoimoi', info: { startDate: '2026-03-01', durationDays: 10 } };
-  // Every identity endpoint; expected status per caller. Writes that are refused must change nothing.
-  const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number>; writes?: boolean }> = [
-    { name: 'GET /profile', call: (a) => a.get('/profile'), expect: { visitor: 401, learner: 200, expired: 200, admin: 200 } },
-    { name: 'GET /api/public/sign-in-options', call: (a) => a.get('/api/public/sign-in-options'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
-    { name: 'GET /api/user', call: (a) => a.get('/api/user'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
-    { name: 'POST /api/user', call: (a) => a.post('/api/user').send(userBody), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 }, writes: true },
-    { name: 'PUT /api/user/{id}', call: (a) => a.put(`/api/user/${learnerId}`).send({ ...userBody, username: 'doiten' }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 }, writes: true },
-    { name: 'DELETE /api/user/', call: (a) => a.delete('/api/user/').send({ id: victimId }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 }, writes: true },
-    { name: 'GET /api/user-class', call: (a) => a.get('/api/user-class'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
-    { name: 'POST /api/user-class', call: (a) => a.post('/api/user-class').send({ name: 'Lớp Ma Trận' }), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 }, writes: true },
-    { name: 'PUT /api/user-class/{id}', call: (a) => a.put('/api/user-class/1').send({ name: 'Lớp Đổi Tên' }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 }, writes: true },
-    { name: 'DELETE /api/user-class/{id}', call: (a) => a.delete('/api/user-class/1'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 }, writes: true },
-    { name: 'GET /api/audit/stream/{id}', call: (a) => a.get(`/api/audit/stream/user-${learnerId}`), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
-    { name: 'a learner endpoint', call: (a) => a.get('/api/setting/ai_settings_for_user'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
-    { name: 'PUT /profile/password', call: (a) => a.put('/profile/password').send({ newPassword: '' }), expect: { visitor: 401, learner: 400, expired: 400, admin: 400 } },
-  ];
-
-  // Refused callers first, the admin (whose writes succeed) last.
-  for (const who of ['visitor', 'learner', 'expired', 'admin'] as const) {
-    it(`answers the ${who} as expected on every identity endpoint`, async () => {
-      for (const row of matrix) {
-        const before = await snapshot();
-        const response = await row.call(agents[who]);
-        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
-        if (row.expect[who] >= 400 && row.writes) expect(await snapshot()).toEqual(before);
-      }
-    });
-  }
+  // Every identity endpoint; expected status per caller. Writes that are refused must change nothing. Refused callers
+  // first, the admin (whose writes succeed) last.
+  accessMatrix({
+    callers: () => agents,
+    snapshot,
+    title: (who) => `answers the ${who} as expected on every identity endpoint`,
+    rows: [
+      { name: 'GET /profile', call: (a) => a.get('/profile'), expect: { visitor: 401, learner: 200, expired: 200, admin: 200 } },
+      { name: 'GET /api/public/sign-in-options', call: (a) => a.get('/api/public/sign-in-options'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
+      { name: 'GET /api/user', call: (a) => a.get('/api/user'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'POST /api/user', call: (a) => a.post('/api/user').send(userBody), expect: { ...ADMIN_ONLY, admin: 201 }, writes: true },
+      { name: 'PUT /api/user/{id}', call: (a) => a.put(`/api/user/${learnerId}`).send({ ...userBody, username: 'doiten' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'DELETE /api/user/', call: (a) => a.delete('/api/user/').send({ id: victimId }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET /api/user-class', call: (a) => a.get('/api/user-class'), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'POST /api/user-class', call: (a) => a.post('/api/user-class').send({ name: 'Lớp Ma Trận' }), expect: { ...ADMIN_ONLY, admin: 201 }, writes: true },
+      { name: 'PUT /api/user-class/{id}', call: (a) => a.put('/api/user-class/1').send({ name: 'Lớp Đổi Tên' }), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'DELETE /api/user-class/{id}', call: (a) => a.delete('/api/user-class/1'), expect: { ...ADMIN_ONLY, admin: 200 }, writes: true },
+      { name: 'GET /api/audit/stream/{id}', call: (a) => a.get(`/api/audit/stream/user-${learnerId}`), expect: { ...ADMIN_ONLY, admin: 200 } },
+      { name: 'a learner endpoint', call: (a) => a.get('/api/setting/ai_settings_for_user'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
+      { name: 'PUT /profile/password', call: (a) => a.put('/profile/password').send({ newPassword: '' }), expect: { visitor: 401, learner: 400, expired: 400, admin: 400 } },
+    ],
+  });
 
   it('reports the state and a machine-readable reason to an expired learner', async () => {
     const profile = await agents.expired.get('/profile').expect(200);
@@ -133,54 +120,42 @@ describe('admin rights access', () => {
   let t: TestApp;
   let agents: Record<Role, Agent>;
   let targetId: string;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
 
   beforeAll(async () => {
     t = await startTestApp();
     const learner = await t.createUser();
     const admin = await t.createUser({ isAdmin: true });
     targetId = (await t.createUser()).id;
-    agents = { visitor: t.http() as unknown as Agent, learner: await t.signIn(learner.username, learner.password), admin: await t.signIn(admin.username, admin.password), superAdmin: await t.signInAdmin() };
+    agents = { visitor: t.http() as unknown as Agent, learner: await signInAs(t, learner), admin: await signInAs(t, admin), superAdmin: await t.signInAdmin() };
   });
   afterAll(() => t.close());
 
   // Granting and withdrawing admin rights: super admins only (the user decider refuses a plain admin's command with 403).
-  const matrix: Array<{ name: string; call: (agent: Agent) => ReturnType<Agent['put']>; expect: Record<Role, number> }> = [
-    { name: 'PUT /api/user/{id}/admin (grant)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: true }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
-    { name: 'PUT /api/user/{id}/admin (withdraw)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: false }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
-    { name: 'PUT /api/user/{id}/admin (bad body)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: 'yes' }), expect: { visitor: 401, learner: 403, admin: 400, superAdmin: 400 } },
-  ];
-
-  for (const who of ['visitor', 'learner', 'admin', 'superAdmin'] as const) {
-    it(`answers the ${who} as expected`, async () => {
-      for (const row of matrix) {
-        const before = await head();
-        const response = await row.call(agents[who]);
-        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
-        if (row.expect[who] >= 400) expect(await head()).toBe(before);
-      }
-    });
-  }
+  accessMatrix<Role>({
+    callers: () => agents,
+    snapshot: head,
+    unchangedWhenRefused: 'all',
+    title: (who) => `answers the ${who} as expected`,
+    rows: [
+      { name: 'PUT /api/user/{id}/admin (grant)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: true }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
+      { name: 'PUT /api/user/{id}/admin (withdraw)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: false }), expect: { visitor: 401, learner: 403, admin: 403, superAdmin: 200 } },
+      { name: 'PUT /api/user/{id}/admin (bad body)', call: (a) => a.put(`/api/user/${targetId}/admin`).send({ isAdmin: 'yes' }), expect: { visitor: 401, learner: 403, admin: 400, superAdmin: 400 } },
+    ],
+  });
 });
 
 describe('setting and upload access (the setting policy table, issue 9 items 4 and 12)', () => {
   let t: TestApp;
-  let agents: Record<Who, Agent>;
+  let agents: Callers;
   let ids: { prompt: string; aiSettings: string };
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
   beforeAll(async () => {
     t = await startTestApp();
-    const learner = await t.createUser({ email: 'hoc-vien@gmail.com' });
-    const expired = await t.createUser({ info: { startDate: iso(Date.now() - 10 * DAY), durationDays: 5, expiryDate: iso(Date.now() - 5 * DAY) } });
-    agents = {
-      visitor: t.http() as unknown as Agent,
-      learner: await t.signIn(learner.username, learner.password),
-      expired: await t.signIn(expired.username, expired.password),
-      admin: await t.signInAdmin(),
-    };
+    agents = await signInCallers(t, { learner: await t.createUser({ email: 'hoc-vien@gmail.com' }) });
     const save = async (type: string, setting: unknown) => (await agents.admin.post('/api/setting').send({ type, setting }).expect(201)).body.id as string;
     ids = { prompt: await save('prompt_settings', { systemMessage: 'bí mật' }), aiSettings: await save('ai_settings_for_user', { selectedModel: 'gpt-4.1' }) };
     await save('header_background', { imageUrl: '/files/mac-dinh.png' });
@@ -188,10 +163,9 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
   });
   afterAll(() => t.close());
 
-  type Row = { name: string; call: (agent: Agent) => ReturnType<Agent['get']>; expect: Record<Who, number> };
   // One row per route and per kind of policy row (public, signed-in, admin, whether-configured, owner); `/api/setting` is a
   // learner route, so an expired account gets 403 from it whatever the policy.
-  const matrix: Row[] = [
+  const matrix: AccessRow[] = [
     { name: 'GET /api/setting/{public type}', call: (a) => a.get('/api/setting/homepage_content'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
     { name: 'GET /api/setting/{signed-in type}', call: (a) => a.get('/api/setting/TAG1_OPTIONS'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
     { name: 'GET /api/setting/{admin type}', call: (a) => a.get('/api/setting/prompt_settings'), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
@@ -214,16 +188,13 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
     { name: 'POST /api/upload-many-file?purpose=document', call: (a) => a.post('/api/upload-many-file?purpose=document').attach('files', PDF, 'tai-lieu.pdf'), expect: { visitor: 401, learner: 403, expired: 403, admin: 201 } },
   ];
 
-  for (const who of ['visitor', 'learner', 'expired', 'admin'] as const) {
-    it(`answers the ${who} as the policy table says, and a refused write changes nothing`, async () => {
-      for (const row of matrix) {
-        const before = await head();
-        const response = await row.call(agents[who]);
-        expect({ endpoint: row.name, status: response.status }).toEqual({ endpoint: row.name, status: row.expect[who] });
-        if (row.expect[who] >= 400) expect({ endpoint: row.name, head: await head() }).toEqual({ endpoint: row.name, head: before });
-      }
-    });
-  }
+  accessMatrix({
+    callers: () => agents,
+    rows: matrix,
+    snapshot: head,
+    unchangedWhenRefused: 'all',
+    title: (who) => `answers the ${who} as the policy table says, and a refused write changes nothing`,
+  });
 
   it('never shows a learner an admin-only value, nor a template marked for someone else', async () => {
     expect(JSON.stringify((await agents.learner.get('/api/setting/prompt_settings')).body)).not.toContain('bí mật');
