@@ -27,3 +27,6 @@ export type * from './ai/ai.realtime.js';
 export * from './content/content.routes.js';
 export * from './content/content.dto.js';
 export type * from './content/content.types.js';
+export * from './studio/studio.routes.js';
+export * from './studio/flow-config.dto.js';
+export * from './studio/prompt-template.dto.js';
