@@ -30,3 +30,6 @@ export type * from './content/content.types.js';
 export * from './studio/studio.routes.js';
 export * from './studio/flow-config.dto.js';
 export * from './studio/prompt-template.dto.js';
+export * from './studio/generation.routes.js';
+export * from './studio/generation.dto.js';
+export type * from './studio/generation.realtime.js';

@@ -3,6 +3,7 @@ import type { IdentityServerMessages } from '../identity/identity.realtime.js';
 import type { SiteServerMessages } from '../site/site.realtime.js';
 import type { AiSummaryServerMessages } from '../content/ai-summary.realtime.js';
 import type { AiServerMessages } from '../ai/ai.realtime.js';
+import type { GenerationServerMessages } from '../studio/generation.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -26,7 +27,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & GenerationServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

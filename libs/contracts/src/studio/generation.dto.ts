@@ -1,0 +1,103 @@
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { GENERATION_MESSAGES, MAX_GENERATION_ANSWER_CHARS, MAX_GENERATION_PROMPT_CHARS } from '@k9/domain';
+
+const FLOW_ID = 'Vui lòng chọn cấu hình AI (AIGenConfigId).';
+const SETTINGS = 'Cài đặt (settings) không hợp lệ.';
+const TEXT = 'Nội dung phải là văn bản.';
+const PROMPT_TOO_LONG = GENERATION_MESSAGES.promptTooLong(MAX_GENERATION_PROMPT_CHARS);
+const ANSWER_TOO_LONG = GENERATION_MESSAGES.answerTooLong(MAX_GENERATION_ANSWER_CHARS);
+const IMPROVE_TEXT_MAX = 20_000;
+
+/**
+ * POST /api/aiGenHistory/requests: ask a question with a flow. settings: expectedLength (100-2000 words; not a number:
+ * 100), writingStyle (default 'Trang trọng'; tone the same unless sent), imageCount (1-10, default 1). Prompt at most
+ * 10,000 characters.
+ */
+export class RequestGenerationRequest {
+  @IsString({ message: GENERATION_MESSAGES.promptRequired })
+  @MaxLength(MAX_GENERATION_PROMPT_CHARS, { message: PROMPT_TOO_LONG })
+  prompt!: string;
+
+  @IsInt({ message: FLOW_ID })
+  @Min(1, { message: FLOW_ID })
+  AIGenConfigId!: number;
+
+  @IsObject({ message: SETTINGS })
+  @IsOptional()
+  settings?: Record<string, unknown>;
+}
+
+/** POST /api/aiGenHistory (spec 1 §7): a record saved as it is, already finished. */
+export class CreateAiGenHistoryRequest {
+  @IsString({ message: GENERATION_MESSAGES.promptRequired })
+  @MaxLength(MAX_GENERATION_PROMPT_CHARS, { message: PROMPT_TOO_LONG })
+  prompt!: string;
+
+  @IsInt({ message: FLOW_ID })
+  @Min(1, { message: FLOW_ID })
+  @IsOptional()
+  AIGenConfigId?: number;
+
+  @IsObject({ message: SETTINGS })
+  @IsOptional()
+  settings?: Record<string, unknown>;
+
+  @IsString({ message: TEXT })
+  @MaxLength(MAX_GENERATION_ANSWER_CHARS, { message: ANSWER_TOO_LONG })
+  @IsOptional()
+  anwser?: string;
+
+  @IsString({ message: GENERATION_MESSAGES.audioUrlInvalid })
+  @IsOptional()
+  audioUrl?: string | null;
+
+  @IsOptional()
+  imageUrls?: unknown;
+}
+
+/** PUT /api/aiGenHistory (spec 1 §7): id plus the changed fields. is_create changes only through publish. */
+export class UpdateAiGenHistoryRequest {
+  @IsInt({ message: GENERATION_MESSAGES.notFound })
+  @Min(1, { message: GENERATION_MESSAGES.notFound })
+  id!: number;
+
+  @IsString({ message: TEXT })
+  @MaxLength(MAX_GENERATION_ANSWER_CHARS, { message: ANSWER_TOO_LONG })
+  @IsOptional()
+  anwser?: string;
+
+  @IsString({ message: GENERATION_MESSAGES.audioUrlInvalid })
+  @IsOptional()
+  audioUrl?: string | null;
+
+  @IsBoolean({ message: GENERATION_MESSAGES.publishOnly })
+  @IsOptional()
+  is_create?: boolean;
+}
+
+/** PUT /api/aiGenHistory/{id}/answer: the edited answer. */
+export class EditAnswerRequest {
+  @IsString({ message: TEXT })
+  @MaxLength(MAX_GENERATION_ANSWER_CHARS, { message: ANSWER_TOO_LONG })
+  anwser!: string;
+}
+
+/** POST /api/aiGenHistory/{id}/improve: selected_text absent or empty improves the whole content. */
+export class ImproveAnswerRequest {
+  @IsString({ message: TEXT })
+  @MaxLength(IMPROVE_TEXT_MAX, { message: `Đoạn văn đã chọn không được quá ${IMPROVE_TEXT_MAX.toLocaleString('vi-VN')} ký tự.` })
+  @IsOptional()
+  selected_text?: string;
+
+  @IsString({ message: TEXT })
+  @MaxLength(2000, { message: 'Yêu cầu cải thiện không được quá 2.000 ký tự.' })
+  @IsOptional()
+  improvement_prompt?: string;
+}
+
+/** POST /api/aiGenHistory/{id}/audio: recreate true once the admin confirmed replacing the audio. */
+export class CreateAudioRequest {
+  @IsBoolean({ message: 'recreate phải là true hoặc false.' })
+  @IsOptional()
+  recreate?: boolean;
+}
