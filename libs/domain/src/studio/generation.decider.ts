@@ -34,9 +34,11 @@ const notWaiting = () => new DomainError('GENERATION_NOT_WAITING', GENERATION_ME
 /** A file this platform stores (`/files/...`) or an address on the web; nothing that runs script. */
 const FILE_URL = /^(?:\/files\/[\w./-]{1,300}|https?:\/\/[^\s"'<>]{1,2000})$/;
 
-const fileUrlOrNull = (value: unknown): string | null => {
+const fileUrlOrNull = (value: unknown, what: 'audio' | 'image' = 'audio'): string | null => {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !FILE_URL.test(value)) throw new DomainError('AUDIO_URL_INVALID', GENERATION_MESSAGES.audioUrlInvalid);
+  if (typeof value !== 'string' || !FILE_URL.test(value)) {
+    throw what === 'audio' ? new DomainError('AUDIO_URL_INVALID', GENERATION_MESSAGES.audioUrlInvalid) : new DomainError('IMAGE_URL_INVALID', GENERATION_MESSAGES.imageUrlInvalid);
+  }
   return value;
 };
 
@@ -65,7 +67,8 @@ const record = ({ data }: RecordGeneration, state: GenerationState): GenerationE
   if (state.status !== 'none') throw new DomainError('GENERATION_EXISTS', GENERATION_MESSAGES.exists, 'conflict');
   const prompt = checkedPrompt(data.prompt);
   const settings = requestedSettings(data.settings, data.flow?.layout ?? (data.settings.layout === 'article' ? 'article' : 'slide'));
-  const imageUrls = strings(data.imageUrls).map((url) => fileUrlOrNull(url)).filter((url): url is string => !!url);
+  if (data.imageUrls !== undefined && data.imageUrls !== null && !Array.isArray(data.imageUrls)) throw new DomainError('IMAGE_URL_INVALID', GENERATION_MESSAGES.imageUrlInvalid);
+  const imageUrls = ((data.imageUrls ?? []) as unknown[]).map((url) => fileUrlOrNull(url, 'image')).filter((url): url is string => !!url);
   return [
     {
       type: 'GenerationRecorded',

@@ -19,6 +19,7 @@ export const GENERATION_MESSAGES = {
   noAnswer: 'Chưa có nội dung để thực hiện.',
   audioExists: 'Câu trả lời này đã có audio. Xác nhận để tạo lại audio.',
   audioUrlInvalid: 'Đường dẫn audio không hợp lệ.',
+  imageUrlInvalid: 'Đường dẫn hình ảnh không hợp lệ.',
   publishOnly: 'Trạng thái duyệt chỉ thay đổi qua chức năng Duyệt.',
   selectionNotFound: 'Không tìm thấy đoạn văn đã chọn trong nội dung.',
   noChange: 'Không có thay đổi nào được thực hiện!',
