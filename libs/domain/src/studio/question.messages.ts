@@ -1,0 +1,27 @@
+/** The Vietnamese texts of questions and answers (spec 3 §5 Question form, §8 Questions), in one place. */
+export const QUESTION_MESSAGES = {
+  questionRequired: 'Vui lòng nhập câu hỏi',
+  questionTooLong: 'Câu hỏi không được quá 2000 ký tự.',
+  categoryRequired: 'Vui lòng nhập loại câu hỏi',
+  categoryTooLong: 'Loại câu hỏi không được quá 200 ký tự.',
+  levelRequired: 'Vui lòng chọn cấp độ',
+  levelInvalid: 'Cấp độ không hợp lệ (elementary, intermediate hoặc advanced).',
+  htmlRequired: 'Vui lòng nhập nội dung HTML của câu trả lời',
+  htmlTooLong: 'Nội dung HTML của câu trả lời không được quá 200000 ký tự.',
+  titleTooLong: 'Tiêu đề câu trả lời không được quá 500 ký tự.',
+  contentTooLong: 'Nội dung câu trả lời không được quá 100000 ký tự.',
+  audioUrlInvalid: 'Đường dẫn audio không hợp lệ.',
+  aiAnswerReadOnly: 'Không thể chỉnh sửa câu trả lời do AI tạo',
+  answerExists: 'Câu hỏi này đã có câu trả lời.',
+  answerNotFound: 'Câu hỏi này chưa có câu trả lời.',
+  notFound: 'Không tìm thấy câu hỏi!',
+  exists: 'Câu hỏi này đã tồn tại.',
+  atTop: 'Câu hỏi đã ở vị trí đầu tiên.',
+  atBottom: 'Câu hỏi đã ở vị trí cuối cùng.',
+  generationTaken: 'Lịch sử câu hỏi này đã được duyệt thành một câu hỏi khác.',
+  // The screen's toasts (spec 3 §8 Questions).
+  saveFailed: 'Lỗi khi lưu câu hỏi',
+  deleteFailed: 'Lỗi khi xóa câu hỏi',
+  moveFailed: 'Lỗi khi cập nhật vị trí',
+  answerSaveFailed: 'Lỗi khi lưu câu trả lời',
+} as const;

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { Marked } from 'marked';
+import { ANSWER_HTML_POLICY, answerHtmlAfterSanitizeAttributes, isSafeAnswerUrl } from '../question.html-policy.js';
+
+/**
+ * Answer html as it may be stored and shown: DOMPurify over a jsdom window (DOMPurify's own advice for a server), with
+ * the policy the web applies too. Pure: the same text always gives the same html, nothing is read or written.
+ *
+ * jsdom is loaded on the first call, not when the domain is imported (it takes a quarter of a second to load, and
+ * most processes that import the domain never sanitise).
+ */
+let purifier: DOMPurify | undefined;
+const purify = (): DOMPurify => {
+  if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+  const instance = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  instance.addHook('afterSanitizeAttributes', (node) => answerHtmlAfterSanitizeAttributes(node as unknown as Parameters<typeof answerHtmlAfterSanitizeAttributes>[0]));
+  return (purifier = instance);
+};
+
+export const sanitizeAnswerHtml = (html: string): string => purify().sanitize(html, { ...ANSWER_HTML_POLICY, RETURN_TRUSTED_TYPE: false }) as string;
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export type AnswerImage = { url: string; description: string };
+
+/**
+ * The html a published answer is stored with (spec 1 §4 Publish): the generated answer (markdown or plain text) as
+ * html, then each image with its description under it; sanitised as a whole. An image whose address is not http(s) or
+ * the platform's `/files/...` is left out.
+ */
+export const publishedAnswerHtml = (answer: string, images: readonly AnswerImage[] = []): string => {
+  const body = markdown.parse(answer ?? '', { async: false });
+  const figures = images
+    .filter((image) => typeof image?.url === 'string' && isSafeAnswerUrl(image.url.trim()))
+    .map(({ url, description }) => {
+      const text = escapeHtml(String(description ?? '').trim());
+      return `<figure><img src="${escapeHtml(url.trim())}" alt="${text}">${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`;
+    });
+  return sanitizeAnswerHtml([body, ...figures].join('\n'));
+};
