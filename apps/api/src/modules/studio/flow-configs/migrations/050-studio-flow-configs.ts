@@ -1,0 +1,20 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration050StudioFlowConfigs extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`CREATE SEQUENCE studio_flow_config_id_seq`);
+    this.addSql(`CREATE TABLE studio_flow_config (
+      id integer PRIMARY KEY,
+      name text NOT NULL,
+      layout text NOT NULL,
+      ai_configs jsonb NOT NULL,
+      show boolean NOT NULL,
+      created_at timestamptz NOT NULL,
+      user_create text NULL,
+      updated_at timestamptz NOT NULL,
+      updated_by text NULL,
+      version integer NOT NULL,
+      last_position bigint NOT NULL
+    )`);
+  }
+}
