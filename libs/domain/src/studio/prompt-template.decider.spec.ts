@@ -64,7 +64,11 @@ describe('Prompt templates (TEMPLATE_AI_SETTING)', () => {
   });
 
   describe('the shared list', () => {
-    it('stores templates without a userEmail', () => given([]).when(add(shared, 'k', { label: 'Chung', template: 'T' })).then([savedList(shared, [{ key: 'k', label: 'Chung', template: 'T' }])]));
+    it('is the built-in templates until first saved, and stores templates without a userEmail', () => {
+      given([]).when(add(shared, 'k', { label: 'Chung', template: 'T' })).then([savedList(shared, [...DEFAULT_PROMPT_TEMPLATES, { key: 'k', label: 'Chung', template: 'T' }])]);
+      given([savedList(shared, [])]).when(add(shared, 'k', { label: 'Chung', template: 'T' })).then([savedList(shared, [{ key: 'k', label: 'Chung', template: 'T' }])]);
+      given([]).when({ type: 'DeletePromptTemplate', data: { ...shared, key: 'phan-tich-nganh' } }).then([savedList(shared, DEFAULT_PROMPT_TEMPLATES.filter((entry) => entry.key !== 'phan-tich-nganh'))]);
+    });
     it("restores spec 1's and spec 2's defaults, resetting changed ones and keeping the admins' own", () => {
       const changed = { ...DEFAULT_PROMPT_TEMPLATES[0], template: 'Đã sửa' };
       const extra = { key: 'x', label: 'Thêm', template: 'T' };
@@ -95,6 +99,7 @@ describe('Prompt templates (TEMPLATE_AI_SETTING)', () => {
         { ...mine, type: 'personal' },
       ]);
       expect(visiblePromptTemplates(sharedList, null, 'admin@k9.vn', true).map((entry) => entry.key)).toEqual(['s', 'm']);
+      expect(visiblePromptTemplates(null, null, 'lan@k9.vn', false)).toEqual(DEFAULT_PROMPT_TEMPLATES.map((entry) => ({ ...entry, type: 'shared' })));
     });
     it("offers ADVISOR_SETTING's advisors, else 'Chọn Advisor' / 'Analyst'", () => {
       expect(advisorOptionsOf(null)).toEqual([{ key: 'Chọn Advisor', name: 'Analyst' }]);

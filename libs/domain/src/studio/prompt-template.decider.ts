@@ -4,7 +4,7 @@ import { settingDecider, type SettingState } from '../site/setting.decider.js';
 import type { SettingEvent, SettingPayload } from '../site/setting.events.js';
 import type { PromptTemplateCommand } from './prompt-template.commands.js';
 import { PROMPT_TEMPLATE_MESSAGES as M } from './prompt-template.messages.js';
-import { DEFAULT_PROMPT_TEMPLATES, validPromptTemplateInput } from './rules/prompt-templates.js';
+import { DEFAULT_PROMPT_TEMPLATES, sharedPromptTemplateEntries, validPromptTemplateInput } from './rules/prompt-templates.js';
 
 /**
  * Prompt templates live where TEMPLATE_AI_SETTING always lived: one setting stream for the shared list and one per
@@ -16,7 +16,11 @@ export const PROMPT_TEMPLATE_SETTING = 'TEMPLATE_AI_SETTING' as const;
 export const promptTemplateStreamId = (ownerId: string | null) => settingStreamId(PROMPT_TEMPLATE_SETTING, ownerId);
 
 type Entry = Record<string, unknown>;
-const entriesOf = (state: SettingState): unknown[] => (state.status === 'saved' && Array.isArray(state.setting) ? state.setting : []);
+/** The list as it stands: the shared one never saved is the built-in templates. */
+const entriesOf = (state: SettingState, ownerId: string | null): unknown[] => {
+  if (state.status === 'saved') return Array.isArray(state.setting) ? state.setting : [];
+  return ownerId === null ? sharedPromptTemplateEntries(null) : [];
+};
 const keyOf = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? (entry as Entry).key : undefined);
 const notFound = () => new DomainError('TEMPLATE_NOT_FOUND', M.notFound, 'not_found');
 
@@ -26,7 +30,7 @@ const saved = (state: SettingState, data: { settingId: string; ownerId: string |
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function decide(command: PromptTemplateCommand, state: SettingState): SettingEvent[] {
-  const entries = entriesOf(state);
+  const entries = entriesOf(state, command.data.ownerId);
   const { data } = command;
   const marked = (entry: Entry) => (data.owner ? { ...entry, userEmail: data.owner } : entry);
   switch (command.type) {

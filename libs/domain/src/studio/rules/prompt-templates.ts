@@ -86,6 +86,10 @@ export const promptTemplatesOf = (setting: unknown): PromptTemplate[] =>
     return [{ key, label, template, ...(typeof defaultAdvisor === 'string' && defaultAdvisor ? { defaultAdvisor } : {}), ...(typeof userEmail === 'string' && userEmail ? { userEmail } : {}) }];
   });
 
+/** The shared list as stored; never saved yet: the built-in templates (a fresh install offers them at once). */
+export const sharedPromptTemplateEntries = (setting: unknown): unknown[] =>
+  setting === null || setting === undefined ? DEFAULT_PROMPT_TEMPLATES.map((entry) => ({ ...entry })) : Array.isArray(setting) ? setting : [];
+
 const sameOwner = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
@@ -93,7 +97,7 @@ const sameOwner = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * edit the shared list, see all its entries.
  */
 export function visiblePromptTemplates(shared: unknown, own: unknown, owner: string, seesAllShared: boolean): VisiblePromptTemplate[] {
-  const sharedEntries = promptTemplatesOf(shared)
+  const sharedEntries = promptTemplatesOf(sharedPromptTemplateEntries(shared))
     .filter((entry) => seesAllShared || !entry.userEmail || sameOwner(entry.userEmail, owner))
     .map((entry) => ({ ...entry, type: 'shared' as const }));
   const ownEntries = promptTemplatesOf(own).map((entry) => ({ ...entry, userEmail: owner, type: 'personal' as const }));

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { AI_DEFAULTS, type EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { FlowConfigsRepository } from './flow-configs.repository.js';
+import { FLOW_CONFIG_PROJECTION } from './projections/flow-config/flow-config.projection.js';
 
 type Step = { name: string; systemMessage: string; model: string; isUse: boolean; useUserPrompt: boolean; sendDirectToOutput?: boolean };
 
@@ -100,5 +103,14 @@ describe('AI flow configs (spec 1 §3, §7 aiGenConfigList)', () => {
     expect((await audit(existing.id)).length).toBe(1);
     for (const id of ['0', '-1', '99999']) expect((await admin.delete(`/api/aiGenConfigList/${id}`)).status).toBe(404);
     for (const id of ['abc', '1e3', '0x10']) expect((await admin.delete(`/api/aiGenConfigList/${id}`)).body.message).toBe('Tham số không hợp lệ: cần một số viết ở hệ thập phân.');
+  });
+
+  it('rebuilds studio_flow_config from zero into what the live projection holds', async () => {
+    const connection = t.app.get(MikroORM).em.fork().getConnection();
+    const rows = () => connection.execute(`SELECT * FROM studio_flow_config AS row ORDER BY id`);
+    const live = await rows();
+    expect(live.length).toBeGreaterThan(1);
+    await t.app.get(ProjectionsService).rebuild(FLOW_CONFIG_PROJECTION);
+    expect(await rows()).toEqual(live);
   });
 });
