@@ -7,6 +7,7 @@ const paths = { admin: '/admin' } as const;
 export const studioWebContext = {
   name: 'studio',
   paths,
+  tagTypes: ['StudioFlowConfig', 'PromptTemplate'] as const,
   routes: {
     admin: [{ path: paths.admin, lazy: lazyScreen(() => import('./ai-generation/ai-generation-page'), (m) => m.AiGenerationPage) }],
   },
