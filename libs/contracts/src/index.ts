@@ -33,3 +33,5 @@ export * from './studio/prompt-template.dto.js';
 export * from './studio/generation.routes.js';
 export * from './studio/generation.dto.js';
 export type * from './studio/generation.realtime.js';
+export * from './studio/question.routes.js';
+export * from './studio/question.dto.js';

@@ -1,3 +1,5 @@
+import { JSDOM } from 'jsdom';
+
 /**
  * Script and event-handler payloads an LLM's (or an admin's) answer may carry: none may survive into stored or shown
  * html. Markup and markdown forms both, since a published answer passes through markdown first.
@@ -70,3 +72,6 @@ export const runnableParts = (elements: ArrayLike<Node>): string[] => {
   }
   return found;
 };
+
+/** `runnableParts` of an html fragment, parsed as a browser would. */
+export const runnableIn = (html: string): string[] => runnableParts(new JSDOM(`<body>${html}</body>`).window.document.body.querySelectorAll('*'));

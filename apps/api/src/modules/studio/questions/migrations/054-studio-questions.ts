@@ -1,0 +1,25 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration054StudioQuestions extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`CREATE SEQUENCE studio_question_id_seq`);
+    this.addSql(`CREATE TABLE studio_question (
+      id integer PRIMARY KEY,
+      question text NOT NULL,
+      category text NULL,
+      level text NULL,
+      index integer NULL,
+      ai_gen_id integer NULL,
+      answer jsonb NULL,
+      created_at timestamptz NOT NULL,
+      created_by text NULL,
+      updated_at timestamptz NOT NULL,
+      updated_by text NULL,
+      version integer NOT NULL,
+      last_position bigint NOT NULL
+    )`);
+    // The list's order: by index (none last), then id.
+    this.addSql(`CREATE INDEX studio_question_order_idx ON studio_question (index ASC NULLS LAST, id ASC)`);
+    this.addSql(`CREATE INDEX studio_question_ai_gen_idx ON studio_question (ai_gen_id) WHERE ai_gen_id IS NOT NULL`);
+  }
+}

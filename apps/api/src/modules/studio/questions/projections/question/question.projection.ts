@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertNever, QUESTION_EVENT_TYPES, type QuestionEvent, type QuestionOrderEvent, type RecordedEvent } from '@k9/domain';
+import type { Projection } from '../../../../../platform/projections/projection.js';
+import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { QuestionView } from './question.entity.js';
+
+export const QUESTION_PROJECTION = 'studio-question';
+
+/** studio_question: the questions with their answers as last saved, and their place in the list. */
+@Injectable()
+@ReadModelProjection()
+export class QuestionProjection implements Projection {
+  readonly name = QUESTION_PROJECTION;
+  readonly eventTypes = [...QUESTION_EVENT_TYPES, 'QuestionMoved'] as const;
+  readonly tables = ['studio_question'] as const;
+
+  /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
+  async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    const events = recorded as unknown as RecordedEvent<QuestionEvent | QuestionOrderEvent>[];
+    const ids = [...new Set(events.flatMap((event) => (event.type === 'QuestionMoved' ? event.data.indexes.map((entry) => entry.questionId) : [event.data.questionId])))];
+    const rows = new Map((ids.length ? await em.find(QuestionView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    for (const event of events) {
+      const at = new Date(event.metadata.occurredAt);
+      const by = event.metadata.actorEmail;
+      if (event.type === 'QuestionMoved') {
+        for (const { questionId, index } of event.data.indexes) {
+          const view = rows.get(questionId);
+          if (view) view.index = index;
+        }
+        continue;
+      }
+      const stamp = { updatedAt: at, updatedBy: by, version: event.streamVersion, lastPosition: event.globalPosition };
+      const view = rows.get(event.data.questionId);
+      switch (event.type) {
+        case 'QuestionCreated': {
+          const { questionId, provenance: _provenance, ...fields } = event.data;
+          const created = em.create(QuestionView, { id: questionId, ...fields, index: null, answer: null, createdAt: at, createdBy: by, ...stamp });
+          em.persist(created);
+          rows.set(questionId, created);
+          break;
+        }
+        case 'QuestionEdited':
+          if (view) Object.assign(view, event.data.changes, stamp);
+          break;
+        case 'QuestionDeleted':
+          if (view) em.remove(view);
+          rows.delete(event.data.questionId);
+          break;
+        case 'QuestionAnswerCreated':
+        case 'QuestionAnswerReplaced':
+          if (view) Object.assign(view, stamp, { answer: { ...event.data.answer, createdAt: at.toISOString(), createdBy: by, updatedAt: at.toISOString(), updatedBy: by } });
+          break;
+        case 'QuestionAnswerEdited':
+          if (view?.answer) Object.assign(view, stamp, { answer: { ...view.answer, ...event.data.changes, updatedAt: at.toISOString(), updatedBy: by } });
+          break;
+        default:
+          assertNever(event);
+      }
+    }
+  }
+}
