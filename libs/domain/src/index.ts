@@ -55,6 +55,7 @@ export * from './studio/rules/image-descriptions.js';
 export * from './studio/rules/generation-settings.js';
 export * from './studio/question.messages.js';
 export * from './studio/question.html-policy.js';
+export * from './studio/question.types.js';
 export * from './studio/question.rules.js';
 export * from './studio/question.events.js';
 export * from './studio/question.commands.js';

@@ -4,7 +4,7 @@ import { specFor } from '../shared/decider.testing.js';
 import type { QuestionCommand } from './question.commands.js';
 import { generationQuestionDecider, questionDecider, questionDisplayOrder, questionOrderDecider } from './question.decider.js';
 import type { QuestionEvent, QuestionOrderEvent } from './question.events.js';
-import type { AnswerFields } from './question.rules.js';
+import type { AnswerFields } from './question.types.js';
 
 const given = specFor(questionDecider);
 const created: QuestionEvent = {

@@ -2,7 +2,8 @@ import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import type { AssignGenerationQuestion, CreateQuestionAnswer, CreateQuestion, EditQuestionAnswer, EditQuestion, MoveQuestion, PublishGeneratedAnswer, QuestionCommand } from './question.commands.js';
 import type { GenerationQuestionAssigned, QuestionEvent, QuestionOrderEvent } from './question.events.js';
 import { QUESTION_MESSAGES as M } from './question.messages.js';
-import { validAnswerFields, validQuestionFields, type AnswerFields, type QuestionFields } from './question.rules.js';
+import { validAnswerFields, validQuestionFields } from './question.rules.js';
+import type { AnswerFields, QuestionFields } from './question.types.js';
 
 //// State
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
-import type { AnswerFields, QuestionFields, QuestionLevel } from './question.rules.js';
+import type { AnswerFields, QuestionFields } from './question.types.js';
 
 /**
  * Where a question or answer came from: an admin's form, or a published generation (the history record, and who
@@ -28,4 +28,3 @@ export type QuestionOrderEvent = QuestionMoved;
 /** In `question-generation-<id>`: the question a generation is published as (a retried or doubled publish finds it). */
 export type GenerationQuestionAssigned = DomainEvent<'GenerationQuestionAssigned', { generationId: number; questionId: number }>;
 
-export type { QuestionLevel };

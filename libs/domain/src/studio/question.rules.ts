@@ -1,24 +1,8 @@
 import { DomainError } from '../shared/decider.js';
 import { isSafeAnswerUrl } from './question.html-policy.js';
 import { QUESTION_MESSAGES as M } from './question.messages.js';
+import { QUESTION_LEVELS, type AnswerFields, type QuestionFields, type QuestionLevel } from './question.types.js';
 import { sanitizeAnswerHtml } from './rules/answer-html.js';
-
-export const QUESTION_LEVELS = ['elementary', 'intermediate', 'advanced'] as const;
-export type QuestionLevel = (typeof QUESTION_LEVELS)[number];
-
-/** The question form's fields (spec 3 §3). An AI-published question may lack category and level until an admin edits it. */
-export type QuestionFields = { question: string; category: string | null; level: QuestionLevel | null };
-
-/** An answer (spec 3 §3): one per question; `aiGenId` (the generation it was published from) marks it AI-made. */
-export type AnswerFields = {
-  title: string;
-  content: string;
-  html: string;
-  level: QuestionLevel | null;
-  show: boolean;
-  aiGenId: number | null;
-  audioUrl: string | null;
-};
 
 export const QUESTION_LIMITS = { question: 2000, category: 200, title: 500, content: 100_000, html: 200_000 } as const;
 
