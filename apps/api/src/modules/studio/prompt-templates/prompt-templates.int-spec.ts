@@ -125,4 +125,11 @@ describe('Prompt templates (spec 1 §2.8, §5, §6; TEMPLATE_AI_SETTING)', () =>
     expect(list.advisors).toEqual([{ key: 'cfo', name: 'Giám đốc tài chính' }]);
     expect(JSON.stringify(list)).not.toContain('Bí mật nội bộ');
   });
+
+  it('lists the template and flow config routes in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/prompt-templates', '/api/prompt-templates/{key}', '/api/prompt-templates/restore-defaults', '/api/aiGenConfigList', '/api/aiGenConfigList/{id}']),
+    );
+  });
 });
