@@ -51,6 +51,8 @@ export class FakeAiProvider {
   chunkDelayMs = 0;
   /** Added before every answer (the bench subtracts it). */
   answerDelayMs = 0;
+  /** A test's own text answer for a prompt (e.g. a numbered list); undefined: the usual `fakeAnswer`. */
+  answerWith: ((prompt: string) => string | undefined) | null = null;
   private readonly scripts = new Map<FakeKind, FakeBehaviour[]>();
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
@@ -71,6 +73,7 @@ export class FakeAiProvider {
     this.streamChunks = 4;
     this.chunkDelayMs = 0;
     this.answerDelayMs = 0;
+    this.answerWith = null;
   }
 
   async start(): Promise<this> {
@@ -162,7 +165,7 @@ export class FakeAiProvider {
   private async openai(kind: FakeKind, body: Record<string, unknown>, response: ServerResponse, cut: boolean): Promise<void> {
     const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
     const prompt = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
-    const answer = fakeAnswer(prompt);
+    const answer = this.answerWith?.(prompt) ?? fakeAnswer(prompt);
     const usage = { prompt_tokens: Math.ceil(JSON.stringify(messages).length / 4), completion_tokens: Math.ceil(answer.length / 4) };
     switch (kind) {
       case 'chat':
@@ -204,7 +207,7 @@ export class FakeAiProvider {
   private async gemini(kind: FakeKind, body: Record<string, unknown>, response: ServerResponse, cut: boolean): Promise<void> {
     const contents = (body.contents ?? []) as Array<{ role?: string; parts: Array<{ text?: string }> }>;
     const prompt = contents.at(-1)?.parts.map((part) => part.text ?? '').join('') ?? '';
-    const answer = fakeAnswer(prompt);
+    const answer = this.answerWith?.(prompt) ?? fakeAnswer(prompt);
     const usageMetadata = { promptTokenCount: Math.ceil(prompt.length / 4), candidatesTokenCount: Math.ceil(answer.length / 4), totalTokenCount: 0 };
     const candidate = (text: string) => ({ content: { role: 'model', parts: [{ text }] }, index: 0 });
     switch (kind) {

@@ -18,7 +18,7 @@ export type RecordGeneration = {
 };
 export type CompleteGenerationStep = { type: 'CompleteGenerationStep'; data: { generationId: number; step: GenerationStepRecord } };
 export type CompleteGeneration = { type: 'CompleteGeneration'; data: { generationId: number; result: FlowResult } };
-export type FailGeneration = { type: 'FailGeneration'; data: { generationId: number; message: string; stepKey: string | null } };
+export type FailGeneration = { type: 'FailGeneration'; data: { generationId: number; message: string; stepKey: string | null; callId: string | null } };
 export type RemoveGeneration = { type: 'RemoveGeneration'; data: { generationId: number } };
 export type EditAnswer = { type: 'EditAnswer'; data: { generationId: number; anwser: unknown } };
 export type ImproveAnswer = {

@@ -83,8 +83,8 @@ describe('AI generation history', () => {
       given([requested, completed]).when({ type: 'CompleteGeneration', data: { generationId: 9, result } }).then([]);
     });
     it('fails with the error text as the result', () =>
-      given([requested]).when({ type: 'FailGeneration', data: { generationId: 9, message: 'Lỗi khi xử lý AI 2 (AI2 Text Gen AI): x', stepKey: 'AI2' } }).then([
-        { type: 'GenerationFailed', data: { generationId: 9, anwser: 'Lỗi khi xử lý AI 2 (AI2 Text Gen AI): x', stepKey: 'AI2' } },
+      given([requested]).when({ type: 'FailGeneration', data: { generationId: 9, message: 'Lỗi khi xử lý AI 2 (AI2 Text Gen AI): x', stepKey: 'AI2', callId: 'call-2' } }).then([
+        { type: 'GenerationFailed', data: { generationId: 9, anwser: 'Lỗi khi xử lý AI 2 (AI2 Text Gen AI): x', stepKey: 'AI2', callId: 'call-2' } },
       ]));
     it('can be removed; a removed request takes no further step', () => {
       const removed: GenerationEvent = { type: 'GenerationRemoved', data: { generationId: 9 } };

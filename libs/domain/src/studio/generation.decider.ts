@@ -181,7 +181,7 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
         const current = existing(state);
         if (current.status === 'failed') return [];
         if (current.status !== 'waiting') throw notWaiting();
-        return [{ type: 'GenerationFailed', data: { generationId: command.data.generationId, anwser: command.data.message, stepKey: command.data.stepKey } }];
+        return [{ type: 'GenerationFailed', data: { generationId: command.data.generationId, anwser: command.data.message, stepKey: command.data.stepKey, callId: command.data.callId } }];
       }
       case 'RemoveGeneration':
         if (existing(state).status !== 'waiting') throw notWaiting();

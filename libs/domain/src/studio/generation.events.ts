@@ -47,7 +47,7 @@ export type GenerationRecorded = DomainEvent<
 export type GenerationStepCompleted = DomainEvent<'GenerationStepCompleted', { generationId: number; step: GenerationStepRecord }>;
 export type GenerationCompleted = DomainEvent<'GenerationCompleted', { generationId: number } & FlowResult>;
 /** Rule 8: the error text is the result (`anwser`). */
-export type GenerationFailed = DomainEvent<'GenerationFailed', { generationId: number; anwser: string; stepKey: string | null }>;
+export type GenerationFailed = DomainEvent<'GenerationFailed', { generationId: number; anwser: string; stepKey: string | null; callId: string | null }>;
 /** Taken out of the queue while it waited (or stopped while it ran). */
 export type GenerationRemoved = DomainEvent<'GenerationRemoved', { generationId: number }>;
 export type AnswerEdited = DomainEvent<'AnswerEdited', { generationId: number; anwser: string }>;

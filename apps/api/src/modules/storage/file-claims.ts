@@ -4,4 +4,4 @@
  * are removed. A context whose records hold uploaded files adds its saved-events here, and nothing else:
  * e.g. content records' `ContentSaved`.
  */
-export const FILE_CLAIMING_EVENTS = ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached'] as const;
+export const FILE_CLAIMING_EVENTS = ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached', 'GenerationStepCompleted', 'GenerationCompleted', 'GenerationRecorded', 'AudioAttached'] as const;

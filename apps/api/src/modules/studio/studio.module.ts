@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { FlowConfigsModule } from './flow-configs/flow-configs.module.js';
 import { PromptTemplatesModule } from './prompt-templates/prompt-templates.module.js';
+import { GenerationModule } from './generation/generation.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
 
 /** The AI content studio (issue 15): flow configs, prompt templates; the generation pipeline and questions join here. */
 @Module({
-  imports: [FlowConfigsModule, PromptTemplatesModule, QuestionsModule],
+  imports: [FlowConfigsModule, PromptTemplatesModule, GenerationModule, QuestionsModule],
   exports: [FlowConfigsModule],
 })
 export class StudioModule {}
