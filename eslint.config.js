@@ -33,7 +33,7 @@ const HOMEPAGE_IMPORTS = {
   ],
 };
 
-// `npm run lint`: the web app, the libraries and the api. Recommended rules, no style (formatting is not linted).
+// `npm run lint`: the web app, the libraries, the api and the benchmarks. Recommended rules, no style (formatting is not linted).
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**'] },
   js.configs.recommended,
@@ -50,6 +50,12 @@ export default defineConfig(
   {
     files: ['libs/**/*.ts', 'apps/api/**/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // The benchmarks: plain ES modules run by node (the browser's globals only inside page.evaluate callbacks).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }] },
   },
   {
     files: ['apps/api/**/*.ts', 'libs/**/*.ts'],

@@ -14,7 +14,7 @@ import { AiGateway } from '../apps/api/dist/platform/ai/ai-gateway.js';
 import { JobsService } from '../apps/api/dist/platform/jobs/jobs.service.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
 import { AiTextRunJob } from '../apps/api/dist/modules/ai/jobs/ai-text-run.job.js';
-import { percentile, print } from './harness.mjs';
+import { percentile, print, timedRuns } from './harness.mjs';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
 
@@ -74,15 +74,15 @@ const admin = { id: 'bench-admin', email: 'bench@k9.local', isAdmin: true, class
 
 async function gatewayOverhead(app, fake) {
   const gateway = app.get(AiGateway);
-  const overheads = [];
-  for (let i = 0; i < 400; i++) {
+  // Each sample is the gateway's own time: the whole call minus the fake provider's.
+  const overheads = await timedRuns(350, async (i) => {
     const before = fake.calls.length;
     const started = performance.now();
     await gateway.generateText({ model: 'gpt-4.1', prompt: `Câu hỏi ${i}` }, { purpose: 'bench.gateway', actor: admin });
     const total = performance.now() - started;
     const call = fake.calls[before];
-    if (i >= 50) overheads.push(total - (call.done - call.received));
-  }
+    return total - (call.done - call.received);
+  }, { warmup: 50 });
   print('ai_gateway_overhead_p95_ms', percentile(overheads, 95).toFixed(1), 'ms', `generateText with its ledger event appended, minus the fake provider's own time; ${overheads.length} samples (p50 ${percentile(overheads, 50).toFixed(1)}); target <= 15`);
 }
 
@@ -96,16 +96,15 @@ async function streamFirstToken(app, base, cookie, fake) {
     if (event === 'ai.ended') ended.get(data.runId)?.();
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const overheads = [];
-  for (let i = 0; i < 60; i++) {
+  const overheads = await timedRuns(50, async (i) => {
     const runId = randomUUID();
     const done = new Promise((resolve) => ended.set(runId, resolve));
     const before = fake.calls.length;
     const response = await fetch(`${base}/api/ai/runs`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ runId, prompt: `Luồng ${i}`, model: 'gpt-4.1' }) });
     if (response.status !== 201) throw new Error(`run refused: ${response.status} ${await response.text()}`);
     await done;
-    if (i >= 10) overheads.push(firstDelta.get(runId) - fake.calls[before].firstToken);
-  }
+    return firstDelta.get(runId) - fake.calls[before].firstToken;
+  }, { warmup: 10 });
   socket.close();
   print('ai_stream_first_token_overhead_ms', percentile(overheads, 50).toFixed(1), 'ms', `provider's first chunk to the asking client's first ws message, median of ${overheads.length} runs (p95 ${percentile(overheads, 95).toFixed(1)}); target <= 30`);
 }
@@ -144,8 +143,7 @@ async function thousandJobs(app, fake, services, prefix) {
 
   // The queue's own delay, one job at a time (no backlog): BullMQ's enqueue time to the worker taking it.
   const queue = new Queue('ai', { connection: { url: services.redisUrl }, prefix });
-  const delays = [];
-  for (let i = 0; i < 150; i++) {
+  const delays = await timedRuns(130, async () => {
     const runId = randomUUID();
     const jobId = await jobs.enqueue(AiTextRunJob, payload(runId), { ownerId: null });
     let job = await queue.getJob(jobId);
@@ -153,8 +151,8 @@ async function thousandJobs(app, fake, services, prefix) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       job = await queue.getJob(jobId);
     }
-    if (i >= 20) delays.push(job.processedOn - job.timestamp);
-  }
+    return job.processedOn - job.timestamp;
+  }, { warmup: 20 });
   await queue.close();
   print('ai_job_queue_overhead_p95_ms', percentile(delays, 95).toFixed(1), 'ms', `enqueue to the handler starting (BullMQ timestamp to processedOn), ${delays.length} jobs one at a time (p50 ${percentile(delays, 50).toFixed(1)}); target <= 50`);
 }

@@ -1,14 +1,77 @@
-// Shared set-up for benchmarks: real PostgreSQL (DATABASE_URL's server, else embedded) and Redis, fresh database.
+// What every benchmark shares: the figure lines it prints, percentiles, timed loops (one after another, or concurrent
+// callers for a while), and real PostgreSQL (DATABASE_URL's server, else embedded) and Redis with fresh databases.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { redisAnswers, redisServerOnPath, startEmbeddedPostgres, startRedisServer } from '../apps/api/dist/platform/infra/local-services.js';
 
+//// Figures
+
+/** One figure: `<name> <value> <unit>  # <note>`, the line `npm run bench` prints (the note ends with the target). */
 export const print = (name, value, unit, note = '') => console.log(`${name} ${value} ${unit}${note ? `  # ${note}` : ''}`);
 
+/**
+ * A figure read from samples: the `p`th percentile (95 by default, 50 for a median) with `digits` decimals, and a note
+ * saying what was measured, how many samples, the median (or the p95 when the figure is the median) and the target.
+ * `printPercentile('x_p95_ms', latencies, { what: 'GET /x', target: '<= 25' })` prints
+ * `x_p95_ms 12.3 ms  # GET /x, 400 samples (p50 8.1); target <= 25`.
+ */
+export function printPercentile(name, samples, { p = 95, unit = 'ms', digits = 1, what, extra = '', target }) {
+  const other = p === 50 ? 95 : 50;
+  const note = `${what}, ${samples.length} samples (p${other} ${percentile(samples, other).toFixed(digits)}${extra})${target ? `; target ${target}` : ''}`;
+  print(name, percentile(samples, p).toFixed(digits), unit, note);
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+//// Timed loops
+
+/**
+ * Runs `step(i)` `warmup + runs` times, one after the other, and returns the milliseconds of the last `runs` (the warm-up
+ * ones, for caches and the JIT, are left out). A step that measures something narrower than its whole call (an overhead,
+ * a server's own time) returns that number of milliseconds instead.
+ */
+export async function timedRuns(runs, step, { warmup = 0 } = {}) {
+  const samples = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const started = performance.now();
+    const own = await step(i);
+    if (i >= warmup) samples.push(typeof own === 'number' ? own : performance.now() - started);
+  }
+  return samples;
+}
+
+/**
+ * `concurrency` callers each run `step(n)` again as soon as their last one returned, until `durationMs` is over (a load
+ * of so many clients); returns the milliseconds of every call. `n` counts the calls across callers.
+ */
+export async function timedLoad(step, { concurrency, durationMs }) {
+  const samples = [];
+  let next = 0;
+  const until = performance.now() + durationMs;
+  const caller = async () => {
+    while (performance.now() < until) {
+      const n = next++;
+      const started = performance.now();
+      await step(n);
+      samples.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, caller));
+  return samples;
+}
+
+//// Services
+
 export async function startServices() {
+  // Loaded here, not at the top: the timing helpers above also run in child processes that need no database.
+  const { default: pg } = await import('pg');
+  const { redisAnswers, redisServerOnPath, startEmbeddedPostgres, startRedisServer } = await import('../apps/api/dist/platform/infra/local-services.js');
   const stops = [];
   let adminUrl;
   if (process.env.DATABASE_URL) {
@@ -54,8 +117,3 @@ export async function startServices() {
     },
   };
 }
-
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
