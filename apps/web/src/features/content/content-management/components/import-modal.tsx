@@ -9,6 +9,7 @@ import { refusalMessage } from '../../../../api/errors';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { contentApi } from '../../content.api';
+import { importFinished } from '../../import-progress';
 import { importTemplateUrl, useConfirmImportMutation, useGetImportQuery, usePreviewImportFileMutation, usePreviewImportJsonMutation } from '../../content-import.api';
 import { CM_TEXT } from '../content-management.messages';
 
@@ -38,8 +39,6 @@ export const IMPORT_TEXT = {
   defaults: 'Mặc định khi import: trạng thái published, impact normal, priority medium, featured false, homeCategory latest, displayOrder 1, story type Podcast.',
 } as const;
 
-const POLL_MS = 1000;
-
 /**
  * Excel and JSON import (spec 3 §5): upload or paste, the server's preview of the first 10 rows with the invalid rows
  * and their reasons, confirm, then the job's progress until every row is in.
@@ -54,9 +53,9 @@ export function ImportModal({ kind, type, onClose }: { kind: ImportKind | null; 
   const [prepared, setPrepared] = useState<ContentImportResponse | null>(null);
   const [confirmedId, setConfirmedId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const progress = useGetImportQuery(confirmedId ?? skipToken, { pollingInterval: POLL_MS, skipPollingIfUnfocused: false });
+  const progress = useGetImportQuery(confirmedId ?? skipToken);
   const current = progress.data ?? prepared;
-  const finished = current?.status === 'completed' || current?.status === 'failed';
+  const finished = importFinished(current ?? undefined);
 
   useEffect(() => {
     if (!confirmedId || !finished || !current) return;
