@@ -57,6 +57,11 @@ describe('content management journeys', () => {
   it('creates, edits (and meets a stale edit), filters, bulk updates, deletes and shows the record history', async () => {
     const page = await open('/home-management?tab=news');
     await page.getByRole('heading', { name: 'K9 Management' }).waitFor();
+    // A second tab on the same list: it hears of the new record over /ws (content.changed) and shows it without a reload.
+    const other = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    const joined = other.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"room.joined"') }));
+    await other.goto(`${base}/home-management?tab=news`);
+    await joined;
 
     // Create through the form: the spec's defaults (draft, public), the server's refusal shown as it is.
     await page.getByRole('button', { name: 'Thêm mới' }).click();
@@ -72,6 +77,8 @@ describe('content management journeys', () => {
     const [created] = (await list('news')).data;
     expect(created).toMatchObject({ title: 'Kinh tế vỉa hè Hà Nội', status: 'draft', isPublic: true, hasTitle: false, category: 'Mô hình' });
     await rowOf(page, 'Kinh tế vỉa hè Hà Nội').waitFor();
+    await rowOf(other, 'Kinh tế vỉa hè Hà Nội').waitFor();
+    await other.close();
 
     // Edit: the new title is stored.
     await page.getByRole('button', { name: `Sửa ${created.id}`, exact: true }).click();

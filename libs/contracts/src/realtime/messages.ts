@@ -2,6 +2,7 @@
 import type { IdentityServerMessages } from '../identity/identity.realtime.js';
 import type { SiteServerMessages } from '../site/site.realtime.js';
 import type { AiSummaryServerMessages } from '../content/ai-summary.realtime.js';
+import type { ContentServerMessages } from '../content/content.realtime.js';
 import type { AiServerMessages } from '../ai/ai.realtime.js';
 import type { GenerationServerMessages } from '../studio/generation.realtime.js';
 
@@ -27,7 +28,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & GenerationServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

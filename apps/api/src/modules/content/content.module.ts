@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module.js';
 import { BulkContentController } from './commands/bulk-content/bulk-content.controller.js';
 import { ManageContentController } from './commands/manage-content/manage-content.controller.js';
+import { ContentChangesNotifier } from './content-changes.notifier.js';
 import { ContentRepository } from './content.repository.js';
 import { ContentWriter } from './content-writer.js';
 import { ContentRecordProjection } from './projections/content-record/content-record.projection.js';
@@ -18,7 +19,7 @@ import { ContentListExtensions } from './content-list-extensions.js';
   imports: [SiteModule],
   // Bulk routes before the query controller's GET :id; the query controller lists its fixed paths before :id.
   controllers: [BulkContentController, ManageContentController, ContentQueriesController, CategoryController],
-  providers: [ContentRecordProjection, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder, ContentListExtensions],
+  providers: [ContentRecordProjection, ContentChangesNotifier, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder, ContentListExtensions],
   exports: [ContentRepository, ContentWriter, TaxonomyService, ContentListExtensions],
 })
 export class ContentModule {}

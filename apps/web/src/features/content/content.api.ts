@@ -14,6 +14,7 @@ import { CONTENT_ROUTES } from '@k9/contracts/content/content.routes';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { baseApi } from '../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { OwnWrites } from './own-writes';
 
 /** The event stream of one record (libs/domain content.decider `contentStreamId`), for the audit endpoint. */
 export const contentStreamId = (id: number) => `content-${id}`;
@@ -24,6 +25,12 @@ const COUNTS = { type: 'Content' as const, id: 'COUNTS' };
 const SUMMARIES = { type: 'AiSummary' as const, id: 'LIST' };
 const TAXONOMY = { type: 'ContentTaxonomy' as const, id: 'TAGS' };
 const audit = (id: number) => ({ type: 'Audit' as const, id: contentStreamId(id) });
+/** The lists (with their facets) of one tab's type. */
+const listOf = (type: string) => ({ type: 'Content' as const, id: `LIST-${type}` });
+
+const ownWrites = new OwnWrites();
+/** Every cached list of a type hears the same message: the type's lists and the counts are read again once. */
+const refreshing = new Set<string>();
 
 export type ListArgs = { type: string; query: string };
 /** A record's fields as the form or a row sends them. */
@@ -38,7 +45,26 @@ export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listContent: build.query<ContentListResponse, ListArgs>({
       query: ({ type, query }) => `${CONTENT_ROUTES.byType(type)}?${query}`,
-      providesTags: [LIST],
+      providesTags: (_result, _error, { type }) => [LIST, listOf(type)],
+      // Records of this type changed elsewhere (another tab or admin, an import, a job): 'content.changed' over /ws.
+      async onCacheEntryAdded({ type }, { cacheEntryRemoved, dispatch }) {
+        const refresh = () => {
+          if (refreshing.has(type)) return;
+          refreshing.add(type);
+          setTimeout(() => {
+            refreshing.delete(type);
+            dispatch(contentApi.util.invalidateTags([listOf(type), COUNTS]));
+          });
+        };
+        const unsubscribes = [
+          realtime.on('content.changed', ({ types, ids }) => {
+            if (types.includes(type as (typeof types)[number])) void ownWrites.onlyOwn(ids).then((own) => own || refresh());
+          }),
+          onRealtimeReconnect(refresh),
+        ];
+        await cacheEntryRemoved;
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      },
     }),
     contentCounts: build.query<ContentCountsResponse, void>({
       query: () => CONTENT_ROUTES.counts,
@@ -50,6 +76,7 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     createContent: build.mutation<ContentRecord, ContentBody>({
       query: (body) => ({ url: CONTENT_ROUTES.k9, method: 'POST', body }),
+      onQueryStarted: (_body, { queryFulfilled }) => ownWrites.track(queryFulfilled, ({ data }) => [data.id]),
       invalidatesTags: [LIST, COUNTS],
     }),
     /** The form's save: If-Match with the version the edit started from (stale: 412). */
@@ -60,6 +87,7 @@ export const contentApi = baseApi.injectEndpoints({
         body,
         headers: version === undefined ? undefined : { 'If-Match': `W/"${version}"` },
       }),
+      onQueryStarted: ({ body }) => ownWrites.note([Number(body.id)]),
       invalidatesTags: (result, _error, { body }) => (result ? [LIST, COUNTS, { type: 'Content', id: Number(body.id) }, audit(Number(body.id))] : []),
     }),
     /**
@@ -69,6 +97,7 @@ export const contentApi = baseApi.injectEndpoints({
     patchContent: build.mutation<ContentRecord, ContentBody & { id: number }>({
       query: (body) => ({ url: CONTENT_ROUTES.k9, method: 'PUT', body }),
       async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
+        ownWrites.note([body.id]);
         const patch = (change: Partial<ContentListItem>) =>
           contentApi.util
             .selectInvalidatedBy(getState(), [LIST])
@@ -95,14 +124,17 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     deleteContent: build.mutation<unknown, number>({
       query: (id) => ({ url: CONTENT_ROUTES.byId(id), method: 'DELETE' }),
+      onQueryStarted: (id) => ownWrites.note([id]),
       invalidatesTags: (_result, _error, id) => [LIST, COUNTS, audit(id)],
     }),
     bulkUpdateContent: build.mutation<BulkResponse, BulkUpdateArgs>({
       query: (body) => ({ url: CONTENT_ROUTES.updateBatch, method: 'POST', body }),
+      onQueryStarted: ({ ids }) => ownWrites.note(ids),
       invalidatesTags: (_result, _error, { ids }) => [LIST, COUNTS, ...ids.map(audit)],
     }),
     bulkDeleteContent: build.mutation<BulkResponse, number[]>({
       query: (ids) => ({ url: CONTENT_ROUTES.deleteBatch, method: 'POST', body: { ids } }),
+      onQueryStarted: (ids) => ownWrites.note(ids),
       invalidatesTags: (_result, _error, ids) => [LIST, COUNTS, ...ids.map(audit)],
     }),
     /** The sample library, removed in one action (issue 11 §5). */

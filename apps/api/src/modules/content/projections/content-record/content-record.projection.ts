@@ -4,6 +4,7 @@ import { CONTENT_EVENT_TYPES, evolveContentFields, quizCountOf, searchLexemes, t
 import type { ContentListItem } from '@k9/contracts';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { ContentChangesNotifier } from '../../content-changes.notifier.js';
 
 export const CONTENT_RECORD_PROJECTION = 'content-record';
 
@@ -110,8 +111,13 @@ export class ContentRecordProjection implements Projection {
   readonly name = CONTENT_RECORD_PROJECTION;
   readonly eventTypes = CONTENT_EVENT_TYPES;
   readonly tables = ['content_record'] as const;
+  /** The records the batch being applied changed, told to the admins' lists once it is committed. */
+  private changes: Array<{ type: ContentType; id: number }> = [];
+
+  constructor(private readonly notifier: ContentChangesNotifier) {}
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    this.changes = [];
     const events = recorded as unknown as RecordedEvent<ContentEvent>[];
     const ids = [...new Set(events.map((event) => event.data.contentId))];
     const loaded = await em.execute<Array<{ id: number; type: ContentType; fields: ContentFields; created_at: Date; created_by: string | null }>>(
@@ -128,10 +134,12 @@ export class ContentRecordProjection implements Projection {
       const id = event.data.contentId;
       if (event.type === 'ContentCreated' || event.type === 'ContentImported') {
         rows.set(id, { id, type: event.data.type, fields: event.data.fields, createdAt: at, updatedAt: at, createdBy: by, updatedBy: by, version: event.streamVersion });
+        this.changes.push({ type: event.data.type, id });
         continue;
       }
       const row = rows.get(id);
       if (!row) continue;
+      this.changes.push({ type: row.type, id });
       if (event.type === 'ContentDeleted') {
         rows.set(id, null);
         continue;
@@ -142,6 +150,12 @@ export class ContentRecordProjection implements Projection {
     const kept = [...rows.values()].filter((row): row is Row => row !== null && row.version > 0).map(columnsOf);
     if (deleted.length) await em.execute(`DELETE FROM content_record WHERE id IN (SELECT jsonb_array_elements_text(?::jsonb)::int)`, [JSON.stringify(deleted)]);
     if (kept.length) await em.execute(UPSERT, [JSON.stringify(kept)]);
+  }
+
+  /** A side effect, after the commit: the admins' open lists of those types read again (content.changed). */
+  afterCommit(): void {
+    this.notifier.changed(this.changes);
+    this.changes = [];
   }
 }
 

@@ -1,0 +1,11 @@
+import type { ContentType } from '@k9/domain';
+
+/**
+ * What /ws tells admins about content records: records of these types were created, edited or deleted (by anyone: a
+ * form, a bulk action, an import, a job); open lists of those types read again. Coalesced on the server (at most one
+ * message per half second), so an import of 10,000 rows sends a handful. `ids`: the records changed since the last
+ * message, or null when there were too many to list.
+ */
+export type ContentServerMessages = {
+  'content.changed': { types: ContentType[]; ids: number[] | null };
+};
