@@ -8,6 +8,8 @@ import type { Projection } from './projection.js';
 import type { LogReader } from './shared-log-reader.js';
 
 const BATCH = 1000;
+/** A runner that applied nothing stores its checkpoint once it has passed this many positions (a restart starts there). */
+export const SKIPPED_BEFORE_STORING = 1000;
 
 /** Names the event store whose global positions a checkpoint holds (recorded with it: one store's positions mean nothing in another). */
 export function eventStoreName(store: unknown): string {
@@ -223,24 +225,29 @@ export class ProjectionRunner {
     const last = events[events.length - 1].globalPosition;
     const wanted = events.filter((event) => this.projection.eventTypes.includes(event.type));
     if (wanted.length === 0) {
-      // Nothing for this read model: move on in memory only; the stored checkpoint catches up with the next write.
-      this.position = last;
-      this.onAdvance(this.projection.name, last);
-      return true;
+      // Nothing for this read model: move on in memory, and store how far it got only once that is far (a restart
+      // would read it all again), not after every event of every other context.
+      if (last - this.stored < SKIPPED_BEFORE_STORING) {
+        this.position = last;
+        this.onAdvance(this.projection.name, last);
+        return true;
+      }
     }
     const applied = await this.orm.em.fork().transactional(async (em) => {
       // Moves the checkpoint first, which locks its row for the transaction; no row means someone else (another
       // instance, a rebuild) wrote the checkpoint since we last did, and we continue from theirs instead.
       if (!(await this.advanceCheckpoint(em, this.stored, last))) return false;
-      await this.projection.apply(em, wanted);
-      await em.flush();
+      if (wanted.length > 0) {
+        await this.projection.apply(em, wanted);
+        await em.flush();
+      }
       return true;
     });
     if (applied) {
       this.position = this.stored = last;
-      this.changes++;
+      if (wanted.length > 0) this.changes++;
       this.onAdvance(this.projection.name, last);
-      this.projection.afterCommit?.(wanted);
+      if (wanted.length > 0) this.projection.afterCommit?.(wanted);
     }
     return applied;
   }

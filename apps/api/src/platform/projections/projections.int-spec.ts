@@ -95,6 +95,33 @@ describe('projections', () => {
     expect(rows.find((row) => row.stream_id === 'setting-TAG3_OPTIONS')?.n).toBe(16);
   });
 
+  it('stores how far a projection got through events it ignores, so that a restart does not read them again', async () => {
+    const orm = t.app.get<MikroORM>(MikroORM);
+    const ignoring: Projection = { name: 'test-ignoring', eventTypes: ['NothingOfThis'], tables: [], apply: async () => undefined };
+    const events = Array.from({ length: 2_500 }, (_, i) => ({ globalPosition: i + 1, type: 'SomethingElse', streamId: `s-${i}`, streamVersion: 1, data: {}, metadata: {} }));
+    const reads: number[] = [];
+    const log = {
+      readAll: async ({ after, limit }: { after: number; limit: number }) => {
+        reads.push(after);
+        return events.filter((event) => event.globalPosition > after).slice(0, limit) as never;
+      },
+    };
+    const first = new ProjectionRunner(ignoring, orm, log, () => undefined, 'postgres');
+    await first.start(60_000);
+    await first.wake();
+    await first.stop();
+    expect(first.position).toBe(2_500);
+    const [stored] = await orm.em.fork().getConnection().execute<{ position: string }[]>(`SELECT position FROM projection_checkpoint WHERE name = 'test-ignoring'`);
+    expect(Number(stored.position)).toBe(2_000);
+    reads.length = 0;
+    const second = new ProjectionRunner(ignoring, orm, log, () => undefined, 'postgres');
+    await second.start(60_000);
+    await second.wake();
+    await second.stop();
+    expect(reads[0]).toBe(2_000);
+    expect(second.position).toBe(2_500);
+  });
+
   it('reports database, Redis, event store and each projection with its lag', async () => {
     // Earlier tests' writes may still be on their way through the projections: let them land first.
     const projections = t.app.get(ProjectionsService);
