@@ -123,7 +123,7 @@ describe('content access', () => {
     for (const reader of readers) {
       const expected = combos.filter((item) => isListedForLearners(item) && canReadContent(item, reader, existing)).map((item) => item.id).sort((a, b) => b - a);
       const listed = await records.list('library', reader, { pageSize: 5000 });
-      expect({ reader, ids: listed.data.map((row) => row.id) }).toEqual({ reader, ids: expected });
+      expect({ reader, ids: listed.data().map((row) => row.id) }).toEqual({ reader, ids: expected });
       expect(listed.total).toBe(expected.length);
       for (const item of combos) {
         const single = await records.single(item.id, reader);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import type { ContentCountsResponse, ContentFacets, ContentListItem, ContentListQuery, ContentListResponse, ContentRecord, FacetCount } from '@k9/contracts';
+import type { ContentCountsResponse, ContentFacets, ContentListItem, ContentListQuery, ContentRecord, FacetCount } from '@k9/contracts';
 import { CONTENT_TYPES, type ContentFields, type ContentType } from '@k9/domain';
 import { PG_POOL } from '../../platform/event-store/event-store.token.js';
 import { listWhere, learnerWhere, accessWhere, SqlParams, type ContentViewer } from './content-sql.js';
@@ -27,6 +27,28 @@ export type ListExtension = (params: SqlParams) => string[];
 
 const EMPTY_FACETS = (): ContentFacets => ({ category: [], tag1: [], tag2: [], tag3: [], tag4: [] });
 
+type PageParts = { dataJson: string; total: number; facets: ContentFacets };
+
+/** A list page whose items are still the JSON text PostgreSQL made: `json` is the answer's body, `data()` parses them. */
+export class ContentListPage {
+  constructor(
+    private readonly dataJson: string,
+    readonly total: number,
+    readonly page: number,
+    readonly pageSize: number,
+    readonly facets: ContentFacets,
+  ) {}
+
+  /** The body of GET /api/k9/type/{type} (a ContentListResponse). */
+  json(): string {
+    return `{"data":${this.dataJson},"total":${this.total},"page":${this.page},"pageSize":${this.pageSize},"facets":${JSON.stringify(this.facets)}}`;
+  }
+
+  data(): ContentListItem[] {
+    return JSON.parse(this.dataJson) as ContentListItem[];
+  }
+}
+
 /** Reads of content_record; every learner read goes through the access rule in SQL (content-sql.ts). */
 @Injectable()
 export class ContentRepository {
@@ -37,53 +59,58 @@ export class ContentRepository {
     return Number(rows[0].id);
   }
 
-  async list(type: ContentType, viewer: ContentViewer, query: ContentListQuery, extension?: ListExtension): Promise<ContentListResponse> {
+  /**
+   * One page of a list. The page's items leave PostgreSQL as one JSON text (stored list items, aggregated there) and go
+   * out as they are: a page of 100 is not parsed into objects only to be serialised again.
+   */
+  async list(type: ContentType, viewer: ContentViewer, query: ContentListQuery, extension?: ListExtension): Promise<ContentListPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 100;
     const params = new SqlParams();
     const where = listWhere(type, viewer, query, params, extension?.(params)).join(' AND ');
     const limit = params.add(pageSize);
     const offset = params.add((page - 1) * pageSize);
-    const { items, total, facets } = query.facets === false ? await this.pageOnly(where, limit, offset, params.values) : await this.pageWithFacets(where, limit, offset, params.values);
-    const data = items.map((item) => (viewer.isAdmin ? item : { ...item, allowed_user_class: [] }));
-    return { data, total, page, pageSize, facets };
+    // A learner never learns which classes an item is open to.
+    const item = viewer.isAdmin ? 'r.item' : `r.item || '{"allowed_user_class":[]}'::jsonb`;
+    const rows = `SELECT coalesce(json_agg(${item} ORDER BY r.id DESC), '[]')::text FROM page JOIN content_record r ON r.id = page.id`;
+    const { dataJson, total, facets } =
+      query.facets === false ? await this.pageOnly(where, limit, offset, params.values, rows) : await this.pageWithFacets(where, limit, offset, params.values, rows);
+    return new ContentListPage(dataJson, total, page, pageSize, facets);
   }
 
-  private async pageOnly(where: string, limit: string, offset: string, values: unknown[]): Promise<{ items: ContentListItem[]; total: number; facets: ContentFacets }> {
-    const [rows, count] = await Promise.all([
-      this.pool.query<{ item: ContentListItem }>(`SELECT c.item FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`, values),
-      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_record c WHERE ${where} AND ${limit}::int > 0 AND ${offset}::int >= 0`, values),
-    ]);
-    return { items: rows.rows.map(({ item }) => item), total: count.rows[0].n, facets: EMPTY_FACETS() };
+  private async pageOnly(where: string, limit: string, offset: string, values: unknown[], rows: string): Promise<PageParts> {
+    const sql = `WITH page AS (SELECT c.id FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset})
+      SELECT (${rows}) AS data, (SELECT count(*)::int FROM content_record c WHERE ${where}) AS total`;
+    const { rows: [row] } = await this.pool.query<{ data: string; total: number }>(sql, values);
+    return { dataJson: row.data, total: row.total, facets: EMPTY_FACETS() };
   }
 
   /**
    * The page, the total and the counts per category, level, series and program, from one scan of the filtered
    * records (their narrow columns); only the page's rows read their list item.
    */
-  private async pageWithFacets(where: string, limit: string, offset: string, values: unknown[]): Promise<{ items: ContentListItem[]; total: number; facets: ContentFacets }> {
+  private async pageWithFacets(where: string, limit: string, offset: string, values: unknown[], rows: string): Promise<PageParts> {
     const sql = `WITH f AS MATERIALIZED (SELECT c.id, c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}),
         page AS (SELECT id FROM f ORDER BY id DESC LIMIT ${limit} OFFSET ${offset})
-      SELECT 'row' AS facet, NULL AS value, r.id AS n, r.item FROM page JOIN content_record r ON r.id = page.id
-      UNION ALL SELECT 'total', NULL, count(*)::int, NULL FROM f
-      UNION ALL SELECT 'category', category, count(*)::int, NULL FROM f WHERE category IS NOT NULL GROUP BY category
-      UNION ALL SELECT 'tag1', tag1, count(*)::int, NULL FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
-      UNION ALL SELECT 'tag2', tag2, count(*)::int, NULL FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
-      UNION ALL SELECT 'tag3', tag3, count(*)::int, NULL FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
-      UNION ALL SELECT 'tag4', p, count(*)::int, NULL FROM f, unnest(f.tag4) AS p GROUP BY p`;
-    const { rows } = await this.pool.query<{ facet: keyof ContentFacets | 'total' | 'row'; value: string | null; n: number; item: ContentListItem | null }>(sql, values);
+      SELECT 'data' AS facet, (${rows}) AS value, NULL::int AS n
+      UNION ALL SELECT 'total', NULL, count(*)::int FROM f
+      UNION ALL SELECT 'category', category, count(*)::int FROM f WHERE category IS NOT NULL GROUP BY category
+      UNION ALL SELECT 'tag1', tag1, count(*)::int FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
+      UNION ALL SELECT 'tag2', tag2, count(*)::int FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
+      UNION ALL SELECT 'tag3', tag3, count(*)::int FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
+      UNION ALL SELECT 'tag4', p, count(*)::int FROM f, unnest(f.tag4) AS p GROUP BY p`;
+    const { rows: found } = await this.pool.query<{ facet: keyof ContentFacets | 'total' | 'data'; value: string | null; n: number }>(sql, values);
     const facets = EMPTY_FACETS();
-    const items: ContentListItem[] = [];
+    let dataJson = '[]';
     let total = 0;
-    for (const row of rows) {
-      if (row.facet === 'row') items.push(row.item!);
+    for (const row of found) {
+      if (row.facet === 'data') dataJson = row.value ?? '[]';
       else if (row.facet === 'total') total = row.n;
       else facets[row.facet].push({ value: row.value ?? '', count: row.n });
     }
     const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.value.localeCompare(b.value, 'vi');
     for (const list of Object.values(facets)) list.sort(byCount);
-    items.sort((a, b) => b.id - a.id);
-    return { items, total, facets };
+    return { dataJson, total, facets };
   }
 
   /** GET /api/k9/{id}: an admin reads anything that exists; others only what is listed for them and readable. */

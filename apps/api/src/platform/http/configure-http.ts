@@ -85,8 +85,15 @@ const parseBodies = (): RequestHandler => {
  * uploaded files are served as stored (byte ranges, no re-encoding).
  */
 const compress = (): RequestHandler => {
-  const gzip = compression({ filter: (request, response) => !request.path.startsWith('/files/') && compression.filter(request, response) });
-  return (request, response, next) => (request.headers['accept-encoding'] ? gzip(request, response, next) : next());
+  const filter = (request: express.Request, response: express.Response) => !request.path.startsWith('/files/') && compression.filter(request, response);
+  const gzip = compression({ filter });
+  // API answers are made anew for each request: the fastest level (a page of 100 list items: about half the
+  // default level's time, a few per cent larger). The web app's assets keep the default level.
+  const gzipFast = compression({ filter, level: 1 });
+  return (request, response, next) => {
+    if (!request.headers['accept-encoding']) return next();
+    return (isApiPath(request.path) ? gzipFast : gzip)(request, response, next);
+  };
 };
 
 export type HttpOptions = {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ContentListQuery, type CategoryResponse, type ContentCountsResponse, type ContentListResponse, type ContentRecord, type LearnerContentRecord, type TagOptionsResponse } from '@k9/contracts';
+import { ContentListQuery, type CategoryResponse, type ContentCountsResponse, type ContentRecord, type LearnerContentRecord, type TagOptionsResponse } from '@k9/contracts';
 import { CATEGORIES_BY_TYPE, CATEGORY_LISTS, CONTENT_TYPES, stripAnswers } from '@k9/domain';
 import { etag } from '../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
@@ -49,15 +49,24 @@ export class ContentQueriesController {
       'Danh sách theo loại (id giảm dần), phân trang, lọc, tìm kiếm không dấu và đếm theo category/level/series/chương trình. ' +
       'Học viên: chỉ bản ghi published, không skip, công khai hoặc thuộc lớp của mình.',
   })
-  list(@Param('type') rawType: string, @Query() query: ContentListQuery, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<ContentListResponse> {
+  @ApiOkResponse({ description: 'ContentListResponse: { data, total, page, pageSize, facets }' })
+  async list(
+    @Param('type') rawType: string,
+    @Query() query: ContentListQuery,
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
     // An admin in the learner area (view=learner) sees what is listed for learners: published, not skipped, every class.
     const viewer = viewerOf(user);
     const listed = viewer.isAdmin && query.view === 'learner' ? { ...query, status: 'published' as const } : query;
     const context = { viewer, userId: user.id, query: request.query as Record<string, unknown> };
-    return this.records.list(contentTypeParam(rawType), viewer, listed, (params) => [
+    const page = await this.records.list(contentTypeParam(rawType), viewer, listed, (params) => [
       ...(viewer.isAdmin && query.view === 'learner' ? [`c.impact IS DISTINCT FROM 'skip'`] : []),
       ...this.extensions.where(context, params),
     ]);
+    response.type('application/json');
+    return page.json();
   }
 
   @Get('cid/:cid/type/:type')
