@@ -61,3 +61,5 @@ export * from './studio/question.events.js';
 export * from './studio/question.commands.js';
 export * from './studio/question.decider.js';
 export * from './studio/rules/answer-html.js';
+export * from './studio/publishing.messages.js';
+export * from './studio/rules/publishing.js';

@@ -27,6 +27,11 @@ export type ImproveAnswer = {
 };
 export type AttachAudio = { type: 'AttachAudio'; data: { generationId: number; audioUrl: unknown; model: string | null; callId: string | null; recreate: boolean } };
 export type DeleteGeneration = { type: 'DeleteGeneration'; data: { generationId: number } };
+/**
+ * Publish (spec 1 §4): the record is approved as `questionId`. `recreate`: the admin asked to recreate;
+ * `answerWritten`: that publish created or replaced the question's answer (a doubled recreate wrote nothing).
+ */
+export type PublishGeneration = { type: 'PublishGeneration'; data: { generationId: number; questionId: number; recreate: boolean; answerWritten: boolean } };
 
 export type GenerationCommand =
   | RequestGeneration
@@ -38,4 +43,5 @@ export type GenerationCommand =
   | EditAnswer
   | ImproveAnswer
   | AttachAudio
-  | DeleteGeneration;
+  | DeleteGeneration
+  | PublishGeneration;

@@ -1,5 +1,5 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
-import type { AttachAudio, GenerationCommand, ImproveAnswer, RecordGeneration, RequestGeneration } from './generation.commands.js';
+import type { AttachAudio, GenerationCommand, ImproveAnswer, PublishGeneration, RecordGeneration, RequestGeneration } from './generation.commands.js';
 import type { FlowSnapshot, GenerationEvent, GenerationStepRecord } from './generation.events.js';
 import { GENERATION_MESSAGES } from './generation.messages.js';
 import { checkedAnswer, checkedPrompt, requestedSettings, type GenerationSettings } from './rules/generation-settings.js';
@@ -114,6 +114,14 @@ const attachAudio = ({ data }: AttachAudio, state: GenerationState): GenerationE
   return [{ type: 'AudioAttached', data: { generationId: data.generationId, audioUrl, model: data.model, callId: data.callId, recreated: !!current.audioUrl } }];
 };
 
+/** Approved once: a doubled or retried publish adds nothing; a recreate that replaced the answer is recorded with its approver. */
+const publish = ({ data }: PublishGeneration, state: GenerationState): GenerationEvent[] => {
+  const current = finished(state);
+  const { generationId, questionId } = data;
+  if (!current.isCreate) return [{ type: 'GenerationPublished', data: { generationId, questionId, recreated: false } }];
+  return data.recreate && data.answerWritten ? [{ type: 'GenerationPublished', data: { generationId, questionId, recreated: true } }] : [];
+};
+
 const emptySettings = (): GenerationSettings => ({ expectedLength: 0, tone: '', writingStyle: '', imageCount: 0, layout: 'slide', imageDescriptions: [], imageDescriptionsVi: [], ai3Result: null });
 
 const evolveRecord = (state: GenerationRecordState, event: GenerationEvent): GenerationRecordState => {
@@ -198,6 +206,8 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
       case 'DeleteGeneration':
         existing(state);
         return [{ type: 'GenerationDeleted', data: { generationId: command.data.generationId } }];
+      case 'PublishGeneration':
+        return publish(command, state);
       default:
         return assertNever(command);
     }
