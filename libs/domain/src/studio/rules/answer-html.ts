@@ -11,10 +11,15 @@ import { ANSWER_HTML_POLICY, answerHtmlAfterSanitizeAttributes, isSafeAnswerUrl 
  * most processes that import the domain never sanitise).
  */
 let purifier: DOMPurify | undefined;
+
+/** An empty jsdom window, typed no further than we use it (jsdom's types would bring the DOM's globals into the domain). */
+export const jsdomWindow = (html = ''): unknown => {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+  return new JSDOM(html).window;
+};
 const purify = (): DOMPurify => {
   if (purifier) return purifier;
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
-  const instance = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const instance = createDOMPurify(jsdomWindow() as Parameters<typeof createDOMPurify>[0]);
   instance.addHook('afterSanitizeAttributes', (node) => answerHtmlAfterSanitizeAttributes(node as unknown as Parameters<typeof answerHtmlAfterSanitizeAttributes>[0]));
   return (purifier = instance);
 };

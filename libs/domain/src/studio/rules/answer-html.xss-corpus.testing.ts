@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { jsdomWindow } from './answer-html.js';
 
 /**
  * Script and event-handler payloads an LLM's (or an admin's) answer may carry: none may survive into stored or shown
@@ -74,4 +74,7 @@ export const runnableParts = (elements: ArrayLike<Node>): string[] => {
 };
 
 /** `runnableParts` of an html fragment, parsed as a browser would. */
-export const runnableIn = (html: string): string[] => runnableParts(new JSDOM(`<body>${html}</body>`).window.document.body.querySelectorAll('*'));
+export const runnableIn = (html: string): string[] => {
+  const { document } = jsdomWindow(`<body>${html}</body>`) as { document: { body: { querySelectorAll: (selector: string) => ArrayLike<Node> } } };
+  return runnableParts(document.body.querySelectorAll('*'));
+};
