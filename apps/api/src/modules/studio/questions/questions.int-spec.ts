@@ -172,9 +172,11 @@ describe('questions and answers (spec 1 §7, spec 3 screen 3)', () => {
     const refused = await admin.put('/api/answer').send({ question_id: first.questionId, html: '<p>Sửa</p>' });
     expect(refused.status).toBe(409);
 
-    // Deleted by an admin, then published again: it comes back under the same id.
+    // Moved, deleted by an admin, then published again: it comes back under the same id, in the same place.
+    const placed = (await admin.post(`/api/question/${first.questionId}/move`).send({ direction: 'up' }).expect(200)).body.data.find((row: { id: number }) => row.id === first.questionId);
+    expect(placed.index).toEqual(expect.any(Number));
     await admin.delete(`/api/question/${first.questionId}`).expect(200);
-    expect(await publish(501, '<p>P/E mới</p>')).toMatchObject({ questionId: first.questionId, created: true });
+    expect(await publish(501, '<p>P/E mới</p>')).toMatchObject({ questionId: first.questionId, created: true, question: { index: placed.index } });
   });
 
   it(`stores none of ${XSS_CORPUS.length} script and event-handler payloads, through the form or a publish`, async () => {

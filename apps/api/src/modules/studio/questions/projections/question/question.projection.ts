@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertNever, QUESTION_EVENT_TYPES, type QuestionEvent, type QuestionOrderEvent, type RecordedEvent } from '@k9/domain';
+import { assertNever, QUESTION_EVENT_TYPES, QUESTION_ORDER_STREAM, type QuestionEvent, type QuestionOrderEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
 import { QuestionView } from './question.entity.js';
@@ -35,7 +35,8 @@ export class QuestionProjection implements Projection {
       switch (event.type) {
         case 'QuestionCreated': {
           const { questionId, provenance: _provenance, ...fields } = event.data;
-          const created = em.create(QuestionView, { id: questionId, ...fields, index: null, answer: null, createdAt: at, createdBy: by, ...stamp });
+          const index = event.streamVersion > 1 ? await this.indexBefore(em, questionId, event.globalPosition) : null;
+          const created = em.create(QuestionView, { id: questionId, ...fields, index, answer: null, createdAt: at, createdBy: by, ...stamp });
           em.persist(created);
           rows.set(questionId, created);
           break;
@@ -58,5 +59,19 @@ export class QuestionProjection implements Projection {
           assertNever(event);
       }
     }
+  }
+
+  /**
+   * A deleted question published anew keeps the place the order stream gave it (moves decide on that stream's
+   * indexes). Read from the log before the event, so a rebuild finds the same.
+   */
+  private async indexBefore(em: EntityManager, questionId: number, position: number): Promise<number | null> {
+    const [row] = await em.getConnection().execute<Array<{ index: number }>>(
+      `SELECT (entry->>'index')::int AS index FROM events, jsonb_array_elements(data->'indexes') AS entry
+        WHERE stream_id = ? AND type = 'QuestionMoved' AND global_position < ? AND (entry->>'questionId')::int = ?
+        ORDER BY global_position DESC LIMIT 1`,
+      [QUESTION_ORDER_STREAM, position, questionId],
+    );
+    return row ? Number(row.index) : null;
   }
 }
