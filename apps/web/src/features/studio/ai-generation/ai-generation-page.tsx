@@ -42,12 +42,14 @@ export function AiGenerationPage() {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const viewId = viewIdOf(params.get('id'));
-  const [form, setForm] = useState<GenerationForm>(() => ({ prompt: '', flowId: null, ...defaultGenerationSettings() }));
+  const [chosenForm, setForm] = useState<GenerationForm>(() => ({ prompt: '', flowId: null, ...defaultGenerationSettings() }));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const { data: allFlows = [], isLoading: flowsLoading, isSuccess: flowsLoaded } = useFlowConfigsQuery();
   const flows = useMemo(() => allFlows.filter((flow) => flow.show !== false), [allFlows]);
+  // The first flow is chosen until the admin chooses one.
+  const form = { ...chosenForm, flowId: chosenForm.flowId ?? flows[0]?.id ?? null };
   const { data: history = [], isLoading: historyLoading, isError: historyFailed } = useGenerationHistoryQuery();
   const { data: queue = [] } = useGenerationQueueQuery();
   const { data: viewed, isFetching: viewLoading, isError: viewMissing } = useGenerationRecordQuery(viewId!, { skip: viewId === null });
@@ -66,10 +68,6 @@ export function AiGenerationPage() {
     [setParams],
   );
 
-  // The first flow is chosen until the admin chooses one.
-  useEffect(() => {
-    if (form.flowId === null && flows.length) setForm((current) => ({ ...current, flowId: flows[0].id }));
-  }, [flows, form.flowId]);
   useEffect(() => {
     if (historyFailed) toast.error(TEXT.historyLoadFailed);
   }, [historyFailed, toast]);
@@ -182,7 +180,7 @@ export function AiGenerationPage() {
           />
         </aside>
         <section style={{ flex: '1 1 520px', minWidth: 0, border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }} aria-label={TEXT.resultTitle}>
-          <ResultView record={record} loading={viewId !== null && viewLoading} flows={allFlows} flowsLoaded={flowsLoaded} />
+          <ResultView key={record?.id ?? 'none'} record={record} loading={viewId !== null && viewLoading} flows={allFlows} flowsLoaded={flowsLoaded} />
         </section>
       </div>
 

@@ -139,6 +139,7 @@ export const studioGenerationApi = baseApi.injectEndpoints({
     publishGeneration: build.mutation<PublishResponse, { id: number; recreate: boolean }>({
       query: ({ id, recreate }) => ({ url: PUBLISH_ROUTES.publish(id), method: 'POST', body: { recreate } }),
       onQueryStarted: (_arg, api) => applyRecord(api),
+      invalidatesTags: [{ type: 'StudioQuestion', id: 'LIST' }],
     }),
     startApproval: build.mutation<ApprovalStarted, { ids: number[] }>({
       query: (body) => ({ url: PUBLISH_ROUTES.approvals, method: 'POST', body }),

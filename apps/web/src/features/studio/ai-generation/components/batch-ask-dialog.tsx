@@ -38,22 +38,25 @@ export function BatchAskDialog({ open, onClose, flows, settings }: Props) {
     // Each question without a flow is named and skipped (spec 1 §5).
     for (const error of plan.errors) notification.error({ message: error, placement: 'topRight' });
     setRunning(true);
-    let queued = 0;
+    const queuedKeys = new Set<string>();
     const failed: string[] = [];
     // One after another, so the queue keeps the order of the rows.
     for (const row of plan.valid) {
       const flow = flows.find((entry) => entry.id === row.flowId);
       try {
         await request({ prompt: row.prompt, AIGenConfigId: row.flowId!, settings: requestSettings({ ...settings, imageCount: imageCountOf(row.imageCount, STUDIO_LIMITS.batchImageCountMax) }, flow) }).unwrap();
-        queued += 1;
+        queuedKeys.add(row.key);
       } catch (error) {
         failed.push(failureMessage(row.prompt.slice(0, 50), error));
       }
     }
     setRunning(false);
-    if (queued) toast.success(TEXT.batchQueued(queued));
+    if (queuedKeys.size) toast.success(TEXT.batchQueued(queuedKeys.size));
     if (failed.length) notification.error({ message: TEXT.batchFailed(failed.length), description: failed.join('\n') });
-    if (queued && !failed.length && !plan.errors.length) {
+    // What was queued leaves the dialog; a skipped or refused question stays, to be given a flow and run again.
+    const left = rows.filter((row) => row.prompt.trim() && !queuedKeys.has(row.key));
+    if (left.length) setRows(left);
+    else {
       setRows([newRow(defaultFlow)]);
       onClose();
     }

@@ -1,8 +1,8 @@
 import type { AiGenHistoryRecord } from '@k9/contracts';
 import { Button, Descriptions, Modal, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../app/datetime';
-import { SafeMarkdown } from '../../../content/content-management/components/safe-html';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
+import { GeneratedAnswer } from './generated-answer';
 import { GenerationAudio, GenerationImages } from './generation-media';
 
 type Props = { record: AiGenHistoryRecord | null; onClose: () => void; onOpen: (record: AiGenHistoryRecord) => void };
@@ -56,7 +56,7 @@ export function HistoryDetailDialog({ record, onClose, onOpen }: Props) {
           <Typography.Title level={4} style={{ fontSize: 16, marginTop: 16 }}>
             {TEXT.answer}
           </Typography.Title>
-          {record.state === 'completed' ? <SafeMarkdown text={record.anwser} label={`${TEXT.answer} ${record.id}`} /> : <Typography.Text type="danger">{record.anwser}</Typography.Text>}
+          {record.state === 'completed' ? <GeneratedAnswer text={record.anwser} label={`${TEXT.answer} ${record.id}`} /> : <Typography.Text type="danger">{record.anwser}</Typography.Text>}
           <div style={{ marginTop: 16 }}>
             <GenerationImages record={record} />
           </div>

@@ -2,13 +2,13 @@ import { EditOutlined, HighlightOutlined, SaveOutlined, SoundOutlined, Thunderbo
 import type { AiGenHistoryRecord } from '@k9/contracts';
 import type { AiFlowConfig } from '@k9/domain/studio/flow-config.types';
 import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { failureMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
-import { SafeMarkdown } from '../../../content/content-management/components/safe-html';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
 import { flowHasVoice, sourceOfSelection } from '../generation-form';
 import { useCreateAudioMutation, useEditAnswerMutation, useImproveAnswerMutation } from '../studio-generation.api';
+import { GeneratedAnswer } from './generated-answer';
 import { GenerationAudio, GenerationImages } from './generation-media';
 import { ImproveDialog } from './improve-dialog';
 
@@ -23,7 +23,7 @@ const selectionIn = (container: HTMLElement | null): string => {
 };
 
 /**
- * Spec 1 §2.7 result view: the spinner with the running step while the request is processed; then the audio, the
+ * Spec 1 §2.7 result view (keyed by the record in view: another record starts without an edit or a selection): the spinner with the running step while the request is processed; then the audio, the
  * answer (markdown, sanitised) with edit / save / cancel, Improve on a selection and on the whole content, the images.
  */
 export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
@@ -37,13 +37,6 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
   const [editAnswer, { isLoading: saving }] = useEditAnswerMutation();
   const [improveAnswer, { isLoading: improvingNow }] = useImproveAnswerMutation();
   const [createAudio, { isLoading: makingAudio }] = useCreateAudioMutation();
-  const id = record?.id;
-
-  // Another record in view: its own edit and selection.
-  useEffect(() => {
-    setEditing(false);
-    setSelection('');
-  }, [id]);
 
   if (!record) {
     return loading ? <Spin style={{ display: 'block', margin: '64px auto' }} /> : <Empty description={TEXT.emptyResult} style={{ marginTop: 64 }} />;
@@ -173,7 +166,7 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
         </div>
       ) : (
         <div ref={answerRef} onMouseUp={noteSelection} onKeyUp={noteSelection} data-testid="generation-answer" style={{ lineHeight: 1.7, overflowWrap: 'anywhere' }}>
-          {completed ? <SafeMarkdown text={record.anwser} label={TEXT.answer} /> : <Typography.Text type="danger">{record.anwser}</Typography.Text>}
+          {completed ? <GeneratedAnswer text={record.anwser} label={TEXT.answer} /> : <Typography.Text type="danger">{record.anwser}</Typography.Text>}
         </div>
       )}
 
