@@ -35,3 +35,6 @@ export * from './studio/generation.dto.js';
 export type * from './studio/generation.realtime.js';
 export * from './studio/question.routes.js';
 export * from './studio/question.dto.js';
+export * from './studio/publishing.routes.js';
+export * from './studio/publishing.dto.js';
+export type * from './studio/publishing.realtime.js';

@@ -5,6 +5,7 @@ import type { AiSummaryServerMessages } from '../content/ai-summary.realtime.js'
 import type { ContentServerMessages } from '../content/content.realtime.js';
 import type { AiServerMessages } from '../ai/ai.realtime.js';
 import type { GenerationServerMessages } from '../studio/generation.realtime.js';
+import type { PublishingServerMessages } from '../studio/publishing.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -28,7 +29,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;
