@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../../test/fakes/fake-ai-providers.js';
@@ -70,5 +70,19 @@ describe('studio publishing access (publish, batch approve, provenance: visitor,
       // Questions are the admins' shared list: every admin may read where an answer came from.
       { name: 'GET /api/question/{id}/provenance', call: (a) => a.get(`/api/question/${questionId}/provenance`), expect: own(200, 200) },
     ],
+  });
+
+  it('lists the publishing routes in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/aiGenHistory/{id}/publish',
+        '/api/aiGenHistory/approvals',
+        '/api/aiGenHistory/approvals/current',
+        '/api/aiGenHistory/approvals/{jobId}',
+        '/api/aiGenHistory/{id}/provenance',
+        '/api/question/{id}/provenance',
+      ]),
+    );
   });
 });
