@@ -1,8 +1,9 @@
 import { GENERATION_MESSAGES } from '@k9/domain/studio/generation.messages';
+import { PUBLISHING_MESSAGES as PUBLISHING } from '@k9/domain/studio/publishing.messages';
 
 /**
- * The AI Generation screen's texts (spec 1 §2.7, §5 Generation, §8): the spec's messages (the domain's, shared with the
- * server) and the screen's own labels.
+ * The AI Generation screen's texts (spec 1 §2.7, §5 Generation, §8): the spec's messages (the domain's generation and
+ * publishing messages, shared with the server) and the screen's own labels.
  */
 export const GENERATION_TEXT = {
   ...GENERATION_MESSAGES,
@@ -47,8 +48,8 @@ export const GENERATION_TEXT = {
   deleteFailed: 'Có lỗi khi xóa câu hỏi!',
   yes: 'Có',
   no: 'Không',
-  publishSucceeded: 'Duyệt thành công! Đã tạo câu hỏi và câu trả lời.',
-  publishFailed: 'Đã xảy ra lỗi khi duyệt!',
+  publishSucceeded: PUBLISHING.published,
+  publishFailed: PUBLISHING.publishFailed,
   // Result (spec 1 §2.7 "Result view").
   resultTitle: 'Kết quả',
   processing: 'Đang xử lý...',
@@ -100,12 +101,12 @@ export const GENERATION_TEXT = {
   selectAll: 'Chọn tất cả',
   approve: 'Duyệt',
   stop: 'Dừng',
-  selectAtLeastOne: 'Vui lòng chọn ít nhất một câu hỏi để duyệt!',
-  noneUnpublished: 'Không có câu hỏi chưa duyệt!',
+  selectAtLeastOne: PUBLISHING.noneSelected,
+  noneUnpublished: PUBLISHING.noneUnpublished,
   confirmLarge: (count: number) => `Bạn đang chọn ${count} câu hỏi. Duyệt số lượng lớn sẽ mất nhiều thời gian. Bạn có muốn tiếp tục?`,
   approveProgress: (done: number, total: number) => `Đã xử lý ${done}/${total} câu hỏi`,
-  approveSummary: (published: number, total: number) => `Đã duyệt thành công ${published}/${total} câu hỏi!`,
-  approveErrors: (failed: number) => `Có ${failed} câu hỏi gặp lỗi khi duyệt!`,
+  approveSummary: PUBLISHING.approveSummary,
+  approveErrors: PUBLISHING.approveErrors,
   approveStartFailed: 'Không bắt đầu duyệt hàng loạt được!',
   selectedCount: (count: number) => `Đã chọn ${count} câu hỏi`,
 } as const;
