@@ -9,6 +9,7 @@ const suites = {
   'management-table': async () => (await import('./management-table.bench.mjs')).benchManagementTable,
   'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
   ai: async () => (await import('./ai.bench.mjs')).benchAi,
+  studio: async () => (await import('./studio.bench.mjs')).benchStudio,
   web: async () => (await import('./web.bench.mjs')).benchWeb,
 };
 const selected = Object.entries(suites).filter(([name]) => !only || only === name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { STUDIO_STEP_NAMES, type StudioLayout, type StudioStep } from '../flow-config.types.js';
-import { DIRECT_OUTPUT_LABELS, USER_PROMPT_LEAD_IN, lengthAndStyleRequirement, nextStep, stepFailureText, type FinishedStep, type FlowRequest, type PlannedStep } from './flow-plan.js';
+import { DIRECT_OUTPUT_LABELS, USER_PROMPT_LEAD_IN, lengthAndStyleRequirement, nextStep, runnableSteps, stepFailureText, type FinishedStep, type FlowRequest, type PlannedStep } from './flow-plan.js';
 import { englishDescriptionsPrompt, parseNumberedLines, vietnameseDescriptionsPrompt } from './image-descriptions.js';
 
 const MODELS = ['gpt-4.1', 'gpt-5-mini', 'anthropic/claude-sonnet-4', 'imagen-4.0-generate-001', 'tts-1'];
@@ -194,6 +194,18 @@ describe('flow planning (spec 1 §4 "Flow execution")', () => {
         const next = nextStep(flow, whole.finished.slice(0, cut));
         expect(next).toEqual(whole.planned[cut]);
       }
+    });
+  });
+
+  describe('images side by side', () => {
+    it('offers every image still to make at once, and only the next step otherwise', () => {
+      const flow = request({ layout: 'slide', imageCount: 3 });
+      const whole = run(flow);
+      const beforeImages = whole.finished.filter((step) => !step.key.startsWith('image-'));
+      expect(runnableSteps(flow, beforeImages).map((step) => (step as PlannedStep).key)).toEqual(['image-1', 'image-2', 'image-3']);
+      expect(runnableSteps(flow, [...beforeImages, whole.finished.find((step) => step.key === 'image-2')!]).map((step) => (step as PlannedStep).key)).toEqual(['image-1', 'image-3']);
+      expect(runnableSteps(flow, []).map((step) => (step as PlannedStep).key)).toEqual(['AI1']);
+      expect(runnableSteps(flow, whole.finished)).toEqual([whole.next]);
     });
   });
 

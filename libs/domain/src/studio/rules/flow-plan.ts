@@ -160,6 +160,21 @@ export function nextStep(request: FlowRequest, finished: readonly FinishedStep[]
   };
 }
 
+/**
+ * The steps that may run now, side by side: the next step, or when it is an image, every image still to make (they
+ * depend on nothing but the descriptions, and each is recorded on its own as it finishes).
+ */
+export function runnableSteps(request: FlowRequest, finished: readonly FinishedStep[]): NextStep[] {
+  const next = nextStep(request, finished);
+  if (next.kind !== 'image') return [next];
+  const steps: PlannedStep[] = [next];
+  for (;;) {
+    const more = nextStep(request, [...finished, ...steps.map((step) => ({ key: step.key, output: '', files: ['pending'] }))]);
+    if (more.kind !== 'image') return steps;
+    steps.push(more);
+  }
+}
+
 /** Rule 8: the text a failed step leaves as the result (`message` already worded: see generationErrorText). */
 export function stepFailureText(step: Pick<PlannedStep, 'kind' | 'aiNumber' | 'stepName'>, message: string): string {
   if (step.kind === 'image-descriptions-en' || step.kind === 'image-descriptions-vi') return GENERATION_MESSAGES.descriptionsFailed(step.stepName, message);

@@ -136,7 +136,10 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
     const mine = [];
     for (const n of [1, 2, 3]) mine.push(await ask(flowId, `Câu hỏi thứ ${n} của A`));
     // The queue as a reload or a second tab reads it: the first one running, the rest waiting in the order asked.
-    const queue = (await admin.get('/api/aiGenHistory/requests').expect(200)).body.data as Array<{ id: number; state: string }>;
+    const readQueue = async () => (await admin.get('/api/aiGenHistory/requests').expect(200)).body.data as Array<{ id: number; state: string }>;
+    let queue = await readQueue();
+    // The first one's job may not have been taken by a worker yet.
+    for (let tries = 0; queue[0]?.state === 'waiting' && tries < 100; tries++) queue = await readQueue();
     expect(queue.map((item) => item.id)).toEqual(mine);
     expect(queue.map((item) => item.state)).toEqual(['running', 'waiting', 'waiting']);
     const theirs = await ask(flowId, 'Câu hỏi của B', {}, adminB);

@@ -5,7 +5,7 @@ import {
   generationDecider,
   generationErrorText,
   generationStreamId,
-  nextStep,
+  runnableSteps,
   stepFailureText,
   type EventMetadata,
   type EventStore,
@@ -28,7 +28,7 @@ import type { QueueSettings } from '../../../../platform/jobs/jobs.options.js';
 import { AiFiles } from '../../../ai/ai-files.js';
 import { UsersRepository } from '../../../identity/users.repository.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
-import { GENERATION_JOB, GENERATION_PROJECTION, GENERATION_QUEUE, generationJobKey } from '../generation-names.js';
+import { GENERATION_JOB, GENERATION_QUEUE, generationJobKey } from '../generation-names.js';
 
 export { GENERATION_JOB, GENERATION_QUEUE, generationJobKey };
 
@@ -43,6 +43,8 @@ export function wordedFailure(error: unknown): string {
   }
   return generationErrorText('failed', error instanceof Error ? error.message : String(error));
 }
+
+type Apply = (command: GenerationCommand, extra?: Record<string, unknown>) => Promise<GenerationState>;
 
 const flowRequestOf = (state: GenerationRecordState): FlowRequest => ({
   layout: state.settings.layout,
@@ -81,16 +83,27 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
     const id = payload.generationId;
     let state = fold(generationDecider, (await this.store.readStream<GenerationEvent>(generationStreamId(id))).map(({ type, data }) => ({ type, data }) as GenerationEvent));
     if (state.status !== 'waiting') return;
+    // The record's events are written one after another, also when images are made side by side.
+    let writing: Promise<unknown> = Promise.resolve();
+    const apply: Apply = (command, extra) => {
+      const next = writing.then(() => this.apply(payload, job, command, extra)).then((written) => (state = written));
+      writing = next.catch(() => undefined);
+      return next;
+    };
     try {
       while (state.status === 'waiting') {
         const record: GenerationRecordState = state;
-        const next = nextStep(flowRequestOf(record), record.finished);
+        const runnable = runnableSteps(flowRequestOf(record), record.finished);
+        const [next] = runnable;
         if (next.kind === 'done') {
-          state = await this.apply(payload, job, { type: 'CompleteGeneration', data: { generationId: id, result: next.result } });
+          await apply({ type: 'CompleteGeneration', data: { generationId: id, result: next.result } });
         } else if (next.kind === 'failed') {
-          state = await this.apply(payload, job, { type: 'FailGeneration', data: { generationId: id, message: next.message, stepKey: null, callId: null } });
+          await apply({ type: 'FailGeneration', data: { generationId: id, message: next.message, stepKey: null, callId: null } });
         } else {
-          state = await this.runStep(payload, job, ai, record, next);
+          // Settled, not Promise.all: a step that fails after another one's failure must not go unhandled.
+          const outcomes = await Promise.allSettled(runnable.map((step) => this.runStep(payload, job, ai, record, step as PlannedStep, apply)));
+          const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+          if (failure) throw failure.reason;
         }
       }
     } catch (error) {
@@ -100,7 +113,7 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
     }
   }
 
-  private async runStep(payload: GenerationRunPayload, job: JobContext, ai: AiCallContext, record: GenerationRecordState, step: PlannedStep): Promise<GenerationState> {
+  private async runStep(payload: GenerationRunPayload, job: JobContext, ai: AiCallContext, record: GenerationRecordState, step: PlannedStep, apply: Apply): Promise<void> {
     const id = record.generationId;
     const announce = (state: 'running' | 'done' | 'skipped') =>
       record.ownerId && this.realtime.toUser(record.ownerId, 'studio.generation.step', { id, key: step.key, stepName: step.stepName, kind: step.kind, state });
@@ -124,15 +137,15 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
       const callId = error instanceof AiCallError ? error.callId : null;
       if (step.kind !== 'image') {
         // Rule 8: the chain stops, and the worded error is the result (the failed call is in the ledger under callId).
-        return this.apply(payload, job, { type: 'FailGeneration', data: { generationId: id, message: stepFailureText(step, message), stepKey: step.key, callId } }, { model: step.model, callId });
+        await apply({ type: 'FailGeneration', data: { generationId: id, message: stepFailureText(step, message), stepKey: step.key, callId } }, { model: step.model, callId });
+        return;
       }
       // Rule 7: a failed image is skipped.
       done = { ...base, output: message, callId, files: [], skipped: true };
     }
     if (job.signal.aborted) throw new AiCallError('aborted', 'stopped');
-    const state = await this.apply(payload, job, { type: 'CompleteGenerationStep', data: { generationId: id, step: done } }, { model: done.model, callId: done.callId });
+    await apply({ type: 'CompleteGenerationStep', data: { generationId: id, step: done } }, { model: done.model, callId: done.callId });
     announce(done.skipped ? 'skipped' : 'done');
-    return state;
   }
 
   private metadata(payload: GenerationRunPayload, job: JobContext, extra: Record<string, unknown> = {}): EventMetadata {
@@ -147,11 +160,9 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
     };
   }
 
+  /** The job goes on from the command's own state: nothing it does reads the read model, so it does not wait for it. */
   private async apply(payload: GenerationRunPayload, job: JobContext, command: GenerationCommand, extra: Record<string, unknown> = {}): Promise<GenerationState> {
-    const result = await this.commands.execute(
-      new DeciderCommand(generationDecider, generationStreamId(payload.generationId), command, this.metadata(payload, job, extra)),
-      [GENERATION_PROJECTION],
-    );
+    const result = await this.commands.execute(new DeciderCommand(generationDecider, generationStreamId(payload.generationId), command, this.metadata(payload, job, extra)), []);
     return result.state;
   }
 }
