@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { AiGenHistoryRecord, QuestionRecord } from '@k9/contracts';
 import {
+  DomainError,
   fold,
   generationDecider,
   generationQuestionStreamId,
@@ -22,6 +23,8 @@ import { GenerationsRepository, toGenerationRecord } from '../generation/generat
 import { questionNotFound } from '../questions/question-id.js';
 import { QuestionsRepository } from '../questions/questions.repository.js';
 import { QuestionsWriter } from '../questions/questions-writer.js';
+
+const deleted = () => new ConflictException({ statusCode: 409, code: 'GENERATION_DELETED', message: M.deleted });
 
 export type Approver = { id: string; email: string | null };
 export type PublishOutcome = { changed: boolean; questionId: number; record: AiGenHistoryRecord; question: QuestionRecord };
@@ -46,6 +49,7 @@ export class GenerationPublisher {
     const state = await this.publishable(generationId, approver);
     let questionId: number;
     let answerWritten = false;
+    let created = false;
     if (state.isCreate && !recreate) {
       questionId = await this.assignedQuestion(generationId);
     } else {
@@ -53,11 +57,16 @@ export class GenerationPublisher {
       const published = await this.questionsWriter.publishGenerated({ generationId, ...draft, actor: metadata, approvedBy: { id: approver.id, email: approver.email } });
       questionId = published.questionId;
       answerWritten = published.created || published.replaced;
+      created = published.created;
     }
-    const marked = await this.commands.execute(
-      new DeciderCommand(generationDecider, generationStreamId(generationId), { type: 'PublishGeneration', data: { generationId, questionId, recreate, answerWritten } }, metadata),
-      [GENERATION_PROJECTION],
-    );
+    const marked = await this.commands
+      .execute(new DeciderCommand(generationDecider, generationStreamId(generationId), { type: 'PublishGeneration', data: { generationId, questionId, recreate, answerWritten } }, metadata), [GENERATION_PROJECTION])
+      .catch(async (error: unknown) => {
+        // Deleted while this call wrote the question: the question it created goes too, so the list has no question of a deleted record.
+        if (!(error instanceof DomainError) || error.code !== 'GENERATION_NOT_FOUND') throw error;
+        if (created) await this.questionsWriter.delete(questionId, metadata);
+        throw deleted();
+      });
     const [view, question] = await Promise.all([this.generations.find(generationId), this.questions.find(questionId)]);
     if (!view) throw generationNotFound();
     if (!question) throw questionNotFound();
@@ -71,7 +80,7 @@ export class GenerationPublisher {
   private async publishable(generationId: number, approver: Approver): Promise<GenerationRecordState> {
     const state = fold(generationDecider, await this.store.readStream<GenerationEvent>(generationStreamId(generationId)));
     if (state.status === 'none' || state.ownerId !== approver.id || state.status === 'removed') throw generationNotFound();
-    if (state.status === 'deleted') throw new ConflictException({ statusCode: 409, code: 'GENERATION_DELETED', message: M.deleted });
+    if (state.status === 'deleted') throw deleted();
     if (state.status === 'waiting') throw new ConflictException({ statusCode: 409, code: 'GENERATION_NOT_FINISHED', message: M.notFinished });
     if (state.status === 'failed') throw new UnprocessableEntityException({ statusCode: 422, code: 'GENERATION_FAILED', message: M.failedRun });
     return state;
