@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bulkDeleteRefusal, bulkFieldsFor, bulkUpdateRefusal, classesLabel, outcomeLevel, outcomeSummary } from './bulk-actions';
+import { bulkDeleteRefusal, bulkFieldsFor, bulkUpdateRefusal, classesLabel, doneCount, outcomeLevel, outcomeSummary } from './bulk-actions';
 
 describe('bulk update rules as the screen shows them (spec 3 §5)', () => {
   it('offers caseTraining category and tag1-tag4, other tabs category and tag4; Page Management the access fields', () => {
@@ -42,5 +42,13 @@ describe('per-id outcomes of a bulk action', () => {
     expect(outcomeLevel({ results })).toBe('warning');
     expect(outcomeLevel({ results: results.slice(0, 3) })).toBe('success');
     expect(outcomeLevel({ results: results.slice(3) })).toBe('error');
+  });
+});
+
+describe('the headline count of a bulk action', () => {
+  it('counts, for an update, the records that hold the value, not one deleted before it; for a delete, those gone', () => {
+    const results = [{ id: 1, outcome: 'updated' as const }, { id: 2, outcome: 'unchanged' as const }, { id: 3, outcome: 'already_deleted' as const }];
+    expect(doneCount({ results }, 'update')).toBe(2);
+    expect(doneCount({ results: [{ id: 1, outcome: 'deleted' as const }, { id: 3, outcome: 'already_deleted' as const }] }, 'delete')).toBe(2);
   });
 });

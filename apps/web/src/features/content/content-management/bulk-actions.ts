@@ -45,6 +45,16 @@ export function outcomeSummary(response: Pick<BulkResponse, 'results'>): string 
   return CM_TEXT.outcomeSummary(ORDER.filter((outcome) => counts.has(outcome)).map((outcome) => `${CM_TEXT.outcome[outcome]} ${counts.get(outcome)}`));
 }
 
+/**
+ * How many records the action's headline counts as done: an update counts those that now hold the value (updated, or
+ * holding it already), a delete those that are gone (deleted now or before). A record deleted before an update was
+ * not updated: it shows in the summary, not in "Đã cập nhật N bản ghi".
+ */
+export function doneCount(response: Pick<BulkResponse, 'results'>, action: 'update' | 'delete'): number {
+  const done: ReadonlySet<BulkOutcome['outcome']> = new Set(action === 'update' ? ['updated', 'unchanged'] : ['deleted', 'already_deleted']);
+  return response.results.filter((result) => done.has(result.outcome)).length;
+}
+
 /** How the toast reports a bulk action: success when nothing failed, a warning when some did, an error when none went through. */
 export function outcomeLevel(response: Pick<BulkResponse, 'results'>): 'success' | 'warning' | 'error' {
   const failed = response.results.filter(isFailedOutcome).length;

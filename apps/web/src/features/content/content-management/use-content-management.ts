@@ -17,7 +17,7 @@ import {
   usePatchContentMutation,
   useTagOptionsQuery,
 } from '../content.api';
-import { outcomeLevel, outcomeSummary } from './bulk-actions';
+import { doneCount, outcomeLevel, outcomeSummary } from './bulk-actions';
 import { CM_TEXT as TEXT } from './content-management.messages';
 import { isRecordTab, listQueryString, type ContentQuery } from './content-query';
 
@@ -81,10 +81,10 @@ export function useContentManagement(query: ContentQuery) {
   );
 
   const report = useCallback(
-    (response: BulkResponse, doneText: (count: number) => string) => {
+    (response: BulkResponse, action: 'update' | 'delete') => {
       const level = outcomeLevel(response);
-      const done = response.results.filter((result) => result.outcome === 'updated' || result.outcome === 'deleted' || result.outcome === 'unchanged' || result.outcome === 'already_deleted').length;
-      if (level === 'success') toast.success(`${doneText(done)} (${outcomeSummary(response)})`);
+      const doneText = action === 'update' ? TEXT.updatedMany : TEXT.deletedMany;
+      if (level === 'success') toast.success(`${doneText(doneCount(response, action))} (${outcomeSummary(response)})`);
       else {
         toast[level](outcomeSummary(response));
         setOutcome(response);
@@ -98,7 +98,7 @@ export function useContentManagement(query: ContentQuery) {
   const updateMany = useCallback(
     async (tab: ContentType, field: BulkField, value: unknown, ids = selected) => {
       try {
-        report(await bulkUpdate({ ids, fieldToUpdate: field, value, tab }).unwrap(), TEXT.updatedMany);
+        report(await bulkUpdate({ ids, fieldToUpdate: field, value, tab }).unwrap(), 'update');
         return true;
       } catch (error) {
         toast.error(refusalMessage(error, TEXT.bulkUpdateFailed));
@@ -114,7 +114,7 @@ export function useContentManagement(query: ContentQuery) {
       if (response.results.every((result) => 'message' in result)) {
         toast.error(TEXT.noneDeleted);
         setOutcome(response);
-      } else report(response, TEXT.deletedMany);
+      } else report(response, 'delete');
     } catch (error) {
       toast.error(refusalMessage(error, TEXT.bulkDeleteFailed));
     }
@@ -122,7 +122,7 @@ export function useContentManagement(query: ContentQuery) {
 
   const deleteSamples = useCallback(async () => {
     try {
-      report(await deleteSampleContent().unwrap(), TEXT.deletedMany);
+      report(await deleteSampleContent().unwrap(), 'delete');
     } catch (error) {
       toast.error(refusalMessage(error, TEXT.bulkDeleteFailed));
     }

@@ -24,7 +24,9 @@ export function AudioPlayer({ url, label }: { url: string | null; label: string 
     try {
       await element.play();
     } catch {
-      toast.error(M.cannotPlay);
+      // A file that cannot be fetched or decoded rejects play() too: the admin is told it could not be loaded (the
+      // 'error' event says the same), and 'cannot play' is kept for a player that refuses (autoplay policy, no device).
+      toast.error(element.error ? M.cannotLoad : M.cannotPlay);
     }
   };
 
