@@ -10,7 +10,9 @@ describe('ContentChangesNotifier', () => {
     sent = [];
     notifier = new ContentChangesNotifier({ toAdmins: (_event: string, data: unknown) => sent.push(data) } as unknown as RealtimePublisher);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('sends the first change at once and gathers the following ones of the window into one message', () => {
     notifier.changed([{ type: 'news', id: 1 }]);
