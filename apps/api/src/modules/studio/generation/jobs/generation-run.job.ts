@@ -107,8 +107,8 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
         }
       }
     } catch (error) {
-      // Removed meanwhile: the admin's removal already ended the record.
-      if (error instanceof DomainError && error.code === 'GENERATION_NOT_WAITING') return;
+      // Removed or deleted meanwhile: the admin's own event already ended the record.
+      if (error instanceof DomainError && (error.code === 'GENERATION_NOT_WAITING' || error.code === 'GENERATION_NOT_FOUND')) return;
       throw error;
     }
   }
