@@ -14,6 +14,8 @@ export const PUBLISHING_ROUTES = {
   currentApproval: '/api/aiGenHistory/approvals/current',
   /** GET one of the caller's batch approves as it is now. */
   approval: (jobId: string) => `/api/aiGenHistory/approvals/${encodeURIComponent(jobId)}`,
+  /** POST stops the caller's batch through the jobs platform's one stop path: between two records, never in the middle of one. */
+  stopApproval: (jobId: string) => `/api/aiGenHistory/approvals/${encodeURIComponent(jobId)}/stop`,
   /** GET the provenance of a history record (the caller's own). */
   generationProvenance: (id: number) => `/api/aiGenHistory/${id}/provenance`,
   /** GET the provenance of a question's answer (any admin): who asked, which flow version and models, who edited and approved. */
@@ -26,7 +28,7 @@ export const APPROVAL_QUEUE = 'studio-approvals';
 /** POST publish: the record as it now is (is_create true) and its question; `changed` false when a doubled call found it done. */
 export type PublishResponse = { success: true; changed: boolean; message: string; questionId: number; data: AiGenHistoryRecord; question: QuestionRecord };
 
-/** POST approvals: the job (stop it with AI_ROUTES.stopJob(queue, jobId)); `total` unpublished records it publishes, `skipped` the ids left out. */
+/** POST approvals: the job (stop it with PUBLISHING_ROUTES.stopApproval(jobId)); `total` unpublished records it publishes, `skipped` the ids left out. */
 export type ApprovalStarted = { success: true; queue: string; jobId: string; total: number; skipped: number };
 
 /** The job's progress (also the `progress` of its `job.updated` snapshots). */

@@ -8,6 +8,7 @@ import { isEnvelope } from '../../../platform/jobs/job-snapshot.js';
 import { JOBS_OPTIONS, type ResolvedJobsOptions } from '../../../platform/jobs/jobs.options.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { REDIS_URL } from '../../../platform/platform.tokens.js';
+import { RealtimePublisher } from '../../../platform/realtime/realtime.publisher.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { GenerationView } from '../generation/projections/generation/generation.entity.js';
 import { APPROVAL_JOB, approvalState, isApprovalProgress, type ApprovalProgressValue, type ApprovalResult } from './approval-state.js';
@@ -27,6 +28,7 @@ export class Approvals implements OnApplicationShutdown {
   constructor(
     private readonly orm: MikroORM,
     private readonly jobs: JobsService,
+    private readonly realtime: RealtimePublisher,
     @Inject(REDIS_URL) private readonly redisUrl: string,
     @Inject(JOBS_OPTIONS) private readonly options: ResolvedJobsOptions,
   ) {}
@@ -47,9 +49,28 @@ export class Approvals implements OnApplicationShutdown {
   }
 
   async state(user: SessionUser, jobId: string): Promise<ApprovalState> {
+    const job = await this.owned(user, jobId);
+    return stateOf(job, await job.getState());
+  }
+
+  private async owned(user: SessionUser, jobId: string): Promise<BullJob> {
     const job = await this.reader().getJob(jobId);
     if (!job?.id || job.name !== APPROVAL_JOB || ownerOf(job) !== user.id) throw notFound();
-    return stateOf(job, await job.getState());
+    return job;
+  }
+
+  /**
+   * Stops the caller's batch through the jobs platform's one stop path: a waiting one is removed (and its end told here,
+   * since no run will tell it), a running one stops before its next record. A finished one is left as it is.
+   */
+  async stop(user: SessionUser, jobId: string): Promise<ApprovalState> {
+    const job = await this.owned(user, jobId);
+    const state = await job.getState();
+    if (state === 'completed' || state === 'failed') return stateOf(job, state);
+    const result = await this.jobs.cancel(APPROVAL_QUEUE, job.id!);
+    const after = result === 'cancelling' ? stateOf(job, 'active') : stateOf(job, 'stopped');
+    if (result !== 'cancelling') this.realtime.toUser(user.id, 'studio.approval.progress', after);
+    return after;
   }
 
   /** The caller's batch that runs now, else the last one (finished batches are kept a day). */
@@ -87,5 +108,6 @@ function stateOf(job: BullJob, state: string): ApprovalState {
   }
   const progress = isApprovalProgress(job.progress) ? { ...empty, ...job.progress } : empty;
   if (state === 'failed') return approvalState(at, progress, 'failed', job.failedReason || null);
+  if (state === 'stopped') return approvalState(at, progress, 'stopped');
   return approvalState(at, progress, 'running');
 }

@@ -65,6 +65,8 @@ describe('studio publishing access (publish, batch approve, provenance: visitor,
       // Another admin's ids are not theirs: nothing of theirs is unpublished among them.
       { name: 'POST /api/aiGenHistory/approvals', call: (a) => a.post('/api/aiGenHistory/approvals').send({ ids: [batchId] }), expect: own(201, 422), writes: true },
       { name: 'GET /api/aiGenHistory/approvals/current', call: (a) => a.get('/api/aiGenHistory/approvals/current'), expect: own(200, 200) },
+      // A finished batch: stopping it changes nothing.
+      { name: 'POST /api/aiGenHistory/approvals/{jobId}/stop', call: (a) => a.post(`/api/aiGenHistory/approvals/${encodeURIComponent(jobId)}/stop`), expect: own(200), writes: true },
       { name: 'GET /api/aiGenHistory/approvals/{jobId}', call: (a) => a.get(`/api/aiGenHistory/approvals/${encodeURIComponent(jobId)}`), expect: own(200) },
       { name: 'GET /api/aiGenHistory/{id}/provenance', call: (a) => a.get(`/api/aiGenHistory/${publishedId}/provenance`), expect: own(200) },
       // Questions are the admins' shared list: every admin may read where an answer came from.
@@ -80,6 +82,7 @@ describe('studio publishing access (publish, batch approve, provenance: visitor,
         '/api/aiGenHistory/approvals',
         '/api/aiGenHistory/approvals/current',
         '/api/aiGenHistory/approvals/{jobId}',
+        '/api/aiGenHistory/approvals/{jobId}/stop',
         '/api/aiGenHistory/{id}/provenance',
         '/api/question/{id}/provenance',
       ]),

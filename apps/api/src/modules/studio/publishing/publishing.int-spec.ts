@@ -254,8 +254,10 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 ยง3, ย
       await socket.next('session.ready');
       const started = (await start(ids).expect(201)).body as ApprovalStarted;
       await socket.next('studio.approval.progress', (state) => state.jobId === started.jobId && state.done >= 12, 30_000);
-      const stop = await admin.post(`/api/ai/queues/${started.queue}/jobs/${encodeURIComponent(started.jobId)}/stop`).expect(200);
-      expect(stop.body.result).toBe('cancelling');
+      await adminB.post(`/api/aiGenHistory/approvals/${encodeURIComponent(started.jobId)}/stop`).expect(404);
+      const stop = await admin.post(`/api/aiGenHistory/approvals/${encodeURIComponent(started.jobId)}/stop`).expect(200);
+      // It stops before its next record, not in the middle of one.
+      expect(stop.body.data.state).toBe('running');
       const end = await socket.next('studio.approval.progress', (state) => state.jobId === started.jobId && state.state !== 'running', 10_000);
       await socket.close();
       expect(end.state).toBe('stopped');

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { APPROVAL_QUEUE, type ApprovalItemError } from '@k9/contracts';
 import { approvalPauseBefore, PUBLISHING_MESSAGES as M, type EventMetadata } from '@k9/domain';
-import { Job, JobHandler, jobKey, type JobContext } from '../../../../platform/jobs/job.js';
+import { Job, JobHandler, jobKey, UnrecoverableJobError, type JobContext } from '../../../../platform/jobs/job.js';
 import type { QueueSettings } from '../../../../platform/jobs/jobs.options.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
 import { APPROVAL_JOB, approvalState, publishErrorMessage, type ApprovalProgressValue, type ApprovalResult } from '../approval-state.js';
@@ -51,9 +51,21 @@ export class ApproveGenerationsJob extends JobHandler<ApproveGenerationsPayload,
   }
 
   async handle(payload: ApproveGenerationsPayload, ctx: JobContext): Promise<ApprovalResult> {
+    const progress: ApprovalProgressValue = { done: 0, total: payload.ids.length, published: 0, failed: 0, currentId: null, errors: [] };
+    try {
+      return await this.approve(payload, ctx, progress);
+    } catch (error) {
+      // The last attempt failed (the records it did publish stay published): the admin's screen hears the end.
+      if (ctx.attempt >= this.attempts || error instanceof UnrecoverableJobError || ctx.signal.aborted) {
+        this.realtime.toUser(payload.actorId, 'studio.approval.progress', approvalState({ queue: this.queue, jobId: ctx.jobId }, progress, 'failed', M.publishFailed));
+      }
+      throw error;
+    }
+  }
+
+  private async approve(payload: ApproveGenerationsPayload, ctx: JobContext, progress: ApprovalProgressValue): Promise<ApprovalResult> {
     const approver = { id: payload.actorId, email: payload.actorEmail };
-    const errors: ApprovalItemError[] = [];
-    const progress: ApprovalProgressValue = { done: 0, total: payload.ids.length, published: 0, failed: 0, currentId: null, errors };
+    const errors: ApprovalItemError[] = progress.errors;
     let stopped = false;
     for (const [index, id] of payload.ids.entries()) {
       await pause(approvalPauseBefore(index), ctx.signal);

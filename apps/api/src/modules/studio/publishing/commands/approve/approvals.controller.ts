@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApproveGenerationsRequest, type ApprovalResponse, type ApprovalStarted, type CurrentApprovalResponse } from '@k9/contracts';
@@ -18,7 +18,7 @@ export class ApprovalsController {
   @ApiOperation({
     summary:
       "Duyệt hàng loạt { ids }: một công việc trên server duyệt các bản ghi chưa duyệt của chính admin (nhóm 10, nghỉ 100 ms giữa các mục, 500 ms giữa các nhóm); tiến độ qua /ws (job.updated, studio.approval.progress). " +
-      "Không chọn gì: 'Vui lòng chọn ít nhất một câu hỏi để duyệt!'; không còn bản ghi chưa duyệt: 'Không có câu hỏi chưa duyệt!'. Dừng: POST /api/ai/queues/{queue}/jobs/{jobId}/stop.",
+      "Không chọn gì: 'Vui lòng chọn ít nhất một câu hỏi để duyệt!'; không còn bản ghi chưa duyệt: 'Không có câu hỏi chưa duyệt!'. Dừng: POST /api/aiGenHistory/approvals/{jobId}/stop.",
   })
   start(@Body() body: ApproveGenerationsRequest, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<ApprovalStarted> {
     return this.approvals.start(user, body.ids, metadataFor(request, user));
@@ -28,6 +28,13 @@ export class ApprovalsController {
   @ApiOperation({ summary: 'Đợt duyệt hàng loạt đang chạy của admin (hoặc đợt gần nhất), để tải lại trang; data null khi không có.' })
   async current(@CurrentUser() user: SessionUser): Promise<CurrentApprovalResponse> {
     return { success: true, data: await this.approvals.current(user) };
+  }
+
+  @Post(':jobId/stop')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Dừng đợt duyệt hàng loạt của admin (đường dừng công việc duy nhất của server): dừng giữa hai bản ghi, mỗi bản ghi hoặc đã duyệt một lần hoặc chưa đổi.' })
+  async stop(@Param('jobId') jobId: string, @CurrentUser() user: SessionUser): Promise<ApprovalResponse> {
+    return { success: true, data: await this.approvals.stop(user, jobId) };
   }
 
   @Get(':jobId')
