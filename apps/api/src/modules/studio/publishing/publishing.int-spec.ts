@@ -189,6 +189,19 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
     });
   });
 
+  it("an admin-made answer's provenance names who wrote the question and who edited the answer; a deleted question has none", async () => {
+    const id = (await admin.post('/api/question').send({ question: 'Biên lợi nhuận gộp?', category: 'Tài chính', level: 'elementary' }).expect(201)).body.id as number;
+    await admin.post('/api/answer').send({ question_id: id, html: '<p>Một</p>' }).expect(201);
+    await adminB.put('/api/answer').send({ question_id: id, html: '<p>Hai</p>' }).expect(200);
+    const provenance = (await adminB.get(`/api/question/${id}/provenance`).expect(200)).body.data;
+    expect(provenance).toMatchObject({ questionId: id, generationId: null, origin: 'admin', createdBy: { email: ADMIN.email }, askedBy: null, flow: null, steps: [], approvals: [] });
+    expect(provenance.answerEdits).toHaveLength(1);
+    expect(provenance.answerEdits[0].by.email).not.toBe(ADMIN.email);
+    await admin.delete(`/api/question/${id}`).expect(200);
+    await admin.get(`/api/question/${id}/provenance`).expect(404);
+    await admin.get('/api/question/abc/provenance').expect(400);
+  });
+
   describe('batch approve', () => {
     const start = (ids: unknown, agent: Agent = admin) => agent.post('/api/aiGenHistory/approvals').send({ ids });
 
