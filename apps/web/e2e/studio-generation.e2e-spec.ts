@@ -51,6 +51,8 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     ({ t, base } = journey);
     openai.answerWith = (prompt) => describeImages(prompt) ?? (prompt.includes('XSS-PROBE') ? PAYLOADS : undefined);
     page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    // Tall enough that the history's right-click menu opens in view: a context menu closes when the page scrolls.
+    await page.setViewportSize({ width: 1440, height: 1800 });
   });
   afterAll(async () => {
     await journey?.close();
@@ -69,17 +71,26 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await open.locator(`.ant-select-item-option[title="${name}"]`).click();
     await open.waitFor({ state: 'detached' });
   };
-  /** Right-clicks a history item and picks an entry of its menu. */
+  /** Right-clicks a history item and picks an entry of its menu (again if the menu closed while the list still moved). */
   const contextMenu = async (prompt: string, entry: 'Duyệt' | 'Tạo lại' | 'Xem' | 'Xóa') => {
-    await historyItem(prompt).hover();
-    await historyItem(prompt).click({ button: 'right' });
     const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-    await open.getByRole('menuitem', { name: entry, exact: true }).click();
+    for (let attempt = 1; ; attempt += 1) {
+      await historyItem(prompt).hover();
+      await historyItem(prompt).click({ button: 'right' });
+      try {
+        await open.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 3000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await open.waitFor({ state: 'detached' });
   };
   const openHistory = async () => {
     const header = page.getByRole('button', { name: /Lịch sử câu hỏi/ });
-    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    if ((await header.getAttribute('aria-expanded')) === 'true') return;
+    await header.click();
+    await page.locator('[data-history-id]').first().waitFor();
   };
 
   it('configures a slide flow with all five steps in the AI config dialog', async () => {
@@ -327,4 +338,55 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await openHistory();
     for (const text of questions) await historyItem(text).waitFor();
   }, 180_000);
+
+  it('publishes a history item from its right-click menu as a question and answer, then recreates it', async () => {
+    const prompt = 'Biên lợi nhuận gộp là gì?';
+    await openHistory();
+    await contextMenu(prompt, 'Duyệt');
+    await toast('Duyệt thành công! Đã tạo câu hỏi và câu trả lời.').waitFor();
+    await historyItem(prompt).getByText('Đã duyệt', { exact: true }).waitFor();
+    const admin = await api();
+    const published = ((await admin.get('/api/aiGenHistory').expect(200)).body.data as AiGenHistoryRecord[]).find((item) => item.prompt === prompt)!;
+    expect(published.is_create).toBe(true);
+    const questions = (await admin.get('/api/question').expect(200)).body.data as Array<{ id: number; question: string; ai_gen_id: number | null; answer: { html: string } | null }>;
+    const question = questions.filter((entry) => entry.ai_gen_id === published.id);
+    expect(question).toHaveLength(1);
+    expect(question[0].question).toBe(prompt);
+    expect(question[0].answer?.html).toContain('Trả lời giả lập cho:');
+
+    // Published: the menu offers recreate, which replaces the answer of the same question.
+    await contextMenu(prompt, 'Tạo lại');
+    await toast('Duyệt thành công! Đã tạo câu hỏi và câu trả lời.').waitFor();
+    const again = ((await admin.get('/api/question').expect(200)).body.data as Array<{ ai_gen_id: number | null }>).filter((entry) => entry.ai_gen_id === published.id);
+    expect(again).toHaveLength(1);
+  });
+
+  it('approves the unpublished history in one batch on the server, with live progress and the summary', async () => {
+    await page.getByRole('button', { name: 'Duyệt hàng loạt', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duyệt hàng loạt' });
+    await dialog.getByRole('button', { name: /Duyệt$/ }).click();
+    await toast('Vui lòng chọn ít nhất một câu hỏi để duyệt!').waitFor();
+
+    const admin = await api();
+    const before = (await admin.get('/api/aiGenHistory').expect(200)).body.data as AiGenHistoryRecord[];
+    const waiting = before.filter((item) => item.state === 'completed' && !item.is_create);
+    expect(waiting.length).toBeGreaterThanOrEqual(5);
+    await dialog.getByRole('checkbox', { name: 'Chọn tất cả' }).check();
+    await dialog.getByText(`Đã chọn ${waiting.length} câu hỏi`).waitFor();
+    await dialog.getByRole('button', { name: /Duyệt$/ }).click();
+    await dialog.getByTestId('approve-progress').waitFor();
+    await toast(`Đã duyệt thành công ${waiting.length}/${waiting.length} câu hỏi!`).waitFor({ timeout: 60_000 });
+    await dialog.getByText(`Đã xử lý ${waiting.length}/${waiting.length} câu hỏi`).waitFor();
+
+    const after = (await admin.get('/api/aiGenHistory').expect(200)).body.data as AiGenHistoryRecord[];
+    expect(after.filter((item) => item.state === 'completed').every((item) => item.is_create)).toBe(true);
+    const questions = (await admin.get('/api/question').expect(200)).body.data as Array<{ ai_gen_id: number | null }>;
+    for (const item of waiting) expect(questions.filter((entry) => entry.ai_gen_id === item.id)).toHaveLength(1);
+    // Nothing is left to approve.
+    await dialog.getByRole('button', { name: /Duyệt$/ }).click();
+    await toast('Không có câu hỏi chưa duyệt!').waitFor();
+    await dialog.getByRole('button', { name: 'Hủy' }).click();
+    await openHistory();
+    for (const item of waiting) await historyItem(item.prompt.slice(0, 30)).getByText('Đã duyệt', { exact: true }).waitFor();
+  }, 120_000);
 });

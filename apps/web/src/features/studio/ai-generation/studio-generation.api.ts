@@ -3,36 +3,23 @@ import type {
   AiGenHistoryDeleteResponse,
   AiGenHistoryListResponse,
   AiGenHistoryRecord,
+  ApprovalStarted,
+  ApprovalState,
+  CurrentApprovalResponse,
   GenerationQueueItem,
   GenerationQueueResponse,
   GenerationRequestedResponse,
-  JobSnapshot,
+  PublishResponse,
 } from '@k9/contracts';
 import { AI_ROUTES } from '@k9/contracts/ai/ai.routes';
 import { GENERATION_ROUTES } from '@k9/contracts/studio/generation.routes';
+import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing.routes';
 import { baseApi } from '../../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
 
-/**
- * Routes the screen needs that the generation contracts (libs/contracts/src/studio/generation.routes.ts) do not hold
- * yet: publishing one history item, and the batch approve job. Their shapes are written down here and in the report
- * to the API's owner; when the contracts name them, these move there.
- */
-export const PUBLISH_ROUTES = {
-  /** POST { recreate?: boolean }: publishes the item as a question and answer (recreate: replaces the answer). */
-  publish: (id: number) => `/api/aiGenHistory/${id}/publish`,
-  /** POST { ids: number[] }: publishes the items in a job (groups of 10, 100 ms / 500 ms pauses). */
-  approvals: '/api/aiGenHistory/approvals',
-} as const;
-
-export type PublishResponse = { success: true; changed: boolean; message: string; questionId: number; data: AiGenHistoryRecord };
-/** The job's `job.updated` snapshots carry `progress: ApprovalProgress`. */
-export type ApprovalStarted = { success: true; queue: string; jobId: string; total: number };
-export type ApprovalProgress = { done: number; total: number; published: number; failed: number };
-export type ApprovalState = ApprovalProgress & { queue: string; jobId: string; state: 'running' | 'completed' | 'failed' | 'stopped'; failedReason: string | null };
-
 const HISTORY = { type: 'StudioGeneration' as const, id: 'HISTORY' };
 const QUEUE = { type: 'StudioGeneration' as const, id: 'QUEUE' };
+const APPROVAL = { type: 'StudioGeneration' as const, id: 'APPROVAL' };
 const record = (id: number) => ({ type: 'StudioGeneration' as const, id });
 
 const finished = (item: AiGenHistoryRecord) => item.state === 'completed' || item.state === 'failed';
@@ -44,8 +31,6 @@ export function historyAfter(list: AiGenHistoryRecord[], id: number, changed: Ai
   if (!changed || !finished(changed)) return others;
   return [...others, changed].sort(newestFirst);
 }
-
-const isProgress = (value: unknown): value is ApprovalProgress => !!value && typeof value === 'object' && typeof (value as ApprovalProgress).done === 'number';
 
 /**
  * The AI Generation screen's server state. The queue, the running step and every record change arrive over /ws for
@@ -137,30 +122,28 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       onQueryStarted: (_arg, api) => applyRecord(api),
     }),
     publishGeneration: build.mutation<PublishResponse, { id: number; recreate: boolean }>({
-      query: ({ id, recreate }) => ({ url: PUBLISH_ROUTES.publish(id), method: 'POST', body: { recreate } }),
+      query: ({ id, recreate }) => ({ url: PUBLISHING_ROUTES.publish(id), method: 'POST', body: { recreate } }),
       onQueryStarted: (_arg, api) => applyRecord(api),
       invalidatesTags: [{ type: 'StudioQuestion', id: 'LIST' }],
     }),
     startApproval: build.mutation<ApprovalStarted, { ids: number[] }>({
-      query: (body) => ({ url: PUBLISH_ROUTES.approvals, method: 'POST', body }),
+      query: (body) => ({ url: PUBLISHING_ROUTES.approvals, method: 'POST', body }),
+      invalidatesTags: [APPROVAL],
     }),
-    /** The batch approve job as it goes: its `job.updated` snapshots over /ws (no polling). */
-    approvalProgress: build.query<ApprovalState, ApprovalStarted>({
-      queryFn: ({ queue, jobId, total }) => ({ data: { queue, jobId, total, done: 0, published: 0, failed: 0, state: 'running', failedReason: null } }),
-      keepUnusedDataFor: 0,
-      async onCacheEntryAdded({ jobId }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+    /** The admin's batch approve running now (or the last one): a reload or a second tab shows it going on. */
+    currentApproval: build.query<ApprovalState | null, void>({
+      query: () => PUBLISHING_ROUTES.currentApproval,
+      transformResponse: (response: CurrentApprovalResponse) => response.data,
+      providesTags: [APPROVAL],
+      // Live: the job's state after each record and when it ends (the admin's tabs only; no polling).
+      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         await cacheDataLoaded.catch(() => undefined);
-        const off = realtime.on('job.updated', (job: JobSnapshot) => {
-          if (job.jobId !== jobId) return;
-          updateCachedData((draft) => {
-            if (isProgress(job.progress)) Object.assign(draft, { done: job.progress.done, total: job.progress.total, published: job.progress.published, failed: job.progress.failed });
-            if (job.state === 'completed') draft.state = 'completed';
-            else if (job.state === 'failed') Object.assign(draft, { state: 'failed', failedReason: job.failedReason ?? null });
-            else if (job.state === 'removed') draft.state = 'stopped';
-          });
-        });
+        const offs = [
+          realtime.on('studio.approval.progress', (state) => updateCachedData((current) => (!current || current.jobId === state.jobId || state.state === 'running' ? state : current))),
+          onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([APPROVAL]))),
+        ];
         await cacheEntryRemoved;
-        off();
+        for (const off of offs) off();
       },
     }),
     stopApproval: build.mutation<{ result: string }, { queue: string; jobId: string }>({
@@ -190,6 +173,6 @@ export const {
   useCreateAudioMutation,
   usePublishGenerationMutation,
   useStartApprovalMutation,
-  useApprovalProgressQuery,
+  useCurrentApprovalQuery,
   useStopApprovalMutation,
 } = studioGenerationApi;

@@ -1,45 +1,53 @@
 import type { AiGenHistoryRecord } from '@k9/contracts';
 import { STUDIO_LIMITS } from '@k9/domain/studio/flow-config.types';
-import { App, Button, Modal, Progress, Table, Typography } from 'antd';
+import { App, Button, List, Modal, Progress, Table, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { failureMessage } from '../../../../api/errors';
-import { useFormToast } from '../../../../app/use-form-toast';
 import { formatDateTime } from '../../../../app/datetime';
+import { useFormToast } from '../../../../app/use-form-toast';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
 import { planApproval } from '../generation-form';
-import { useApprovalProgressQuery, useStartApprovalMutation, useStopApprovalMutation, type ApprovalStarted } from '../studio-generation.api';
+import { useCurrentApprovalQuery, useStartApprovalMutation, useStopApprovalMutation } from '../studio-generation.api';
 
 type Props = { open: boolean; onClose: () => void; history: AiGenHistoryRecord[] };
 
 /**
  * Spec 1 §2.7, §4, §9 batch approve (1000 wide): the chosen unpublished items are published on the server (groups of
- * 10, 100 ms between items, 500 ms between groups) as one job whose progress arrives live; a confirmation above 100.
+ * 10, 100 ms between items, 500 ms between groups) as one job whose progress arrives live, also after a reload; a
+ * confirmation above 100; the spec's summary when it ends.
  */
 export function BatchApproveDialog({ open, onClose, history }: Props) {
   const toast = useFormToast('batch-approve');
   const { modal } = App.useApp();
   const [selected, setSelected] = useState<number[]>([]);
-  const [started, setStarted] = useState<ApprovalStarted | null>(null);
   const [start, { isLoading: starting }] = useStartApprovalMutation();
   const [stop, { isLoading: stopping }] = useStopApprovalMutation();
-  const { data: progress } = useApprovalProgressQuery(started!, { skip: !started });
+  const { data: approval } = useCurrentApprovalQuery(undefined, { skip: !open });
   const unpublished = useMemo(() => history.filter((record) => !record.is_create && record.state === 'completed'), [history]);
-  const summarised = useRef<string | null>(null);
+  // The job this tab saw running: its end is summed up once.
+  const watching = useRef<string | null>(null);
+  const running = approval?.state === 'running';
 
   useEffect(() => {
-    if (!progress || progress.state === 'running' || summarised.current === progress.jobId) return;
-    summarised.current = progress.jobId;
-    if (progress.state === 'failed') toast.error(progress.failedReason ? `${TEXT.publishFailed} ${progress.failedReason}` : TEXT.publishFailed);
+    if (!approval) return;
+    if (approval.state === 'running') {
+      watching.current = approval.jobId;
+      return;
+    }
+    if (watching.current !== approval.jobId) return;
+    watching.current = null;
+    if (approval.state === 'failed') toast.error(approval.failedReason ? `${TEXT.publishFailed} ${approval.failedReason}` : TEXT.publishFailed);
     else {
-      toast.success(TEXT.approveSummary(progress.published, progress.total));
-      if (progress.failed > 0) modal.error({ title: TEXT.approveErrors(progress.failed) });
+      toast.success(TEXT.approveSummary(approval.published, approval.total));
+      if (approval.failed > 0) modal.error({ title: TEXT.approveErrors(approval.failed), content: approval.errors.map((error) => `#${error.id}: ${error.message}`).join('\n') });
     }
     setSelected([]);
-  }, [progress, toast, modal]);
+  }, [approval, toast, modal]);
 
   const begin = async (ids: number[]) => {
     try {
-      setStarted(await start({ ids }).unwrap());
+      const started = await start({ ids }).unwrap();
+      watching.current = started.jobId;
     } catch (error) {
       toast.error(failureMessage(TEXT.approveStartFailed, error));
     }
@@ -55,25 +63,19 @@ export function BatchApproveDialog({ open, onClose, history }: Props) {
     void begin(plan.ids);
   };
 
-  const running = progress?.state === 'running';
-  const close = () => {
-    if (!running) setStarted(null);
-    onClose();
-  };
-
   return (
     <Modal
       open={open}
       title={TEXT.batchApproveTitle}
       width={1000}
-      onCancel={close}
+      onCancel={onClose}
       footer={[
         running ? (
-          <Button key="stop" danger loading={stopping} onClick={() => progress && void stop({ queue: progress.queue, jobId: progress.jobId })}>
+          <Button key="stop" danger loading={stopping} onClick={() => void stop({ queue: approval.queue, jobId: approval.jobId })}>
             {TEXT.stop}
           </Button>
         ) : null,
-        <Button key="close" onClick={close}>
+        <Button key="close" onClick={onClose}>
           {TEXT.cancel}
         </Button>,
         <Button key="approve" type="primary" loading={starting || running} onClick={approve}>
@@ -81,10 +83,13 @@ export function BatchApproveDialog({ open, onClose, history }: Props) {
         </Button>,
       ]}
     >
-      {progress ? (
+      {approval ? (
         <div style={{ marginBottom: 16 }} data-testid="approve-progress">
-          <Typography.Text>{TEXT.approveProgress(progress.done, progress.total)}</Typography.Text>
-          <Progress percent={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} status={progress.failed ? 'exception' : running ? 'active' : 'success'} />
+          <Typography.Text>{TEXT.approveProgress(approval.done, approval.total)}</Typography.Text>
+          <Progress percent={approval.total ? Math.round((approval.done / approval.total) * 100) : 0} status={approval.failed ? 'exception' : running ? 'active' : 'success'} />
+          {!running && approval.summary.length ? (
+            <List size="small" dataSource={approval.summary} renderItem={(line) => <List.Item>{line}</List.Item>} />
+          ) : null}
         </div>
       ) : null}
       <Typography.Text type="secondary">{TEXT.selectedCount(selected.length)}</Typography.Text>
