@@ -63,3 +63,4 @@ export * from './studio/question.decider.js';
 export * from './studio/rules/answer-html.js';
 export * from './studio/publishing.messages.js';
 export * from './studio/rules/publishing.js';
+export * from './studio/generation-request-key.js';

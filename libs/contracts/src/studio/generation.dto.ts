@@ -1,5 +1,5 @@
-import { IsBoolean, IsInt, IsObject, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { GENERATION_MESSAGES, MAX_GENERATION_ANSWER_CHARS, MAX_GENERATION_PROMPT_CHARS } from '@k9/domain';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { GENERATION_MESSAGES, GENERATION_REQUEST_KEY, MAX_GENERATION_ANSWER_CHARS, MAX_GENERATION_PROMPT_CHARS } from '@k9/domain';
 
 const FLOW_ID = 'Vui lòng chọn cấu hình AI (AIGenConfigId).';
 const SETTINGS = 'Cài đặt (settings) không hợp lệ.';
@@ -7,6 +7,7 @@ const TEXT = 'Nội dung phải là văn bản.';
 const PROMPT_TOO_LONG = GENERATION_MESSAGES.promptTooLong(MAX_GENERATION_PROMPT_CHARS);
 const ANSWER_TOO_LONG = GENERATION_MESSAGES.answerTooLong(MAX_GENERATION_ANSWER_CHARS);
 const IMPROVE_TEXT_MAX = 20_000;
+const REQUEST_KEY = 'Mã yêu cầu (requestKey) phải gồm 8-64 chữ, số, dấu - hoặc _.';
 
 /**
  * POST /api/aiGenHistory/requests: ask a question with a flow. settings: expectedLength (100-2000 words; not a number:
@@ -25,6 +26,12 @@ export class RequestGenerationRequest {
   @IsObject({ message: SETTINGS })
   @IsOptional()
   settings?: Record<string, unknown>;
+
+  /** Optional idempotency key (8-64 letters, digits, '-' or '_', e.g. a uuid per click): the same key again answers the same record. */
+  @IsString({ message: REQUEST_KEY })
+  @Matches(GENERATION_REQUEST_KEY, { message: REQUEST_KEY })
+  @IsOptional()
+  requestKey?: string;
 }
 
 /** POST /api/aiGenHistory (spec 1 §7): a record saved as it is, already finished. */

@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AiGenHistoryRecord } from '@k9/contracts';
-import { generationDecider, generationStreamId, type AiFlowConfig, type EventMetadata, type FlowSnapshot, type GenerationCommand } from '@k9/domain';
+import {
+  DomainError,
+  generationDecider,
+  generationRequestKeyDecider,
+  generationRequestKeyStreamId,
+  generationStreamId,
+  type AiFlowConfig,
+  type EventMetadata,
+  type EventStore,
+  type FlowSnapshot,
+  type GenerationCommand,
+} from '@k9/domain';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { FlowConfigsRepository } from '../flow-configs/flow-configs.repository.js';
 import { flowNotFound, generationNotFound } from './generation-id.js';
@@ -20,6 +33,8 @@ export class GenerationWriter {
     private readonly generations: GenerationsRepository,
     private readonly flows: FlowConfigsRepository,
     private readonly queue: GenerationQueue,
+    private readonly projections: ProjectionsService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async flow(id: number): Promise<AiFlowConfig> {
@@ -28,16 +43,36 @@ export class GenerationWriter {
     return flow;
   }
 
-  /** Joins the admin's queue: the record exists from now on, and runs when the admin's earlier requests are done. */
-  async request(user: SessionUser, body: { prompt: unknown; AIGenConfigId: number; settings?: Record<string, unknown> }, metadata: EventMetadata): Promise<AiGenHistoryRecord> {
+  /**
+   * Joins the admin's queue: the record exists from now on, and runs when the admin's earlier requests are done. With a
+   * request key, a repeat (a double click, a retry) answers the record the first one made.
+   */
+  async request(
+    user: SessionUser,
+    body: { prompt: unknown; AIGenConfigId: number; settings?: Record<string, unknown>; requestKey?: string },
+    metadata: EventMetadata,
+  ): Promise<AiGenHistoryRecord> {
     const flow = await this.flow(body.AIGenConfigId);
-    const id = await this.generations.nextId();
-    const record = await this.run(
-      id,
-      user,
-      { type: 'RequestGeneration', data: { generationId: id, prompt: body.prompt, flow: snapshotOf(flow), settings: body.settings ?? {}, asker: { id: user.id, email: user.email } } },
-      { ...metadata, flowId: flow.id, flowVersion: flow.version },
-    );
+    let id = await this.generations.nextId();
+    if (body.requestKey) {
+      const assigned = await this.commands.execute(
+        new DeciderCommand(generationRequestKeyDecider, generationRequestKeyStreamId(user.id, body.requestKey), { type: 'AssignGenerationRequestKey', data: { ownerId: user.id, key: body.requestKey, generationId: id } }, metadata),
+        [],
+      );
+      id = assigned.state.generationId ?? id;
+    }
+    const command: GenerationCommand = { type: 'RequestGeneration', data: { generationId: id, prompt: body.prompt, flow: snapshotOf(flow), settings: body.settings ?? {}, asker: { id: user.id, email: user.email } } };
+    let record: AiGenHistoryRecord;
+    try {
+      record = await this.run(id, user, command, { ...metadata, flowId: flow.id, flowVersion: flow.version });
+    } catch (error) {
+      // The same key's first request made it (perhaps a moment ago): answer that record once it can be read.
+      if (!(error instanceof DomainError && error.code === 'GENERATION_EXISTS' && body.requestKey)) throw error;
+      await this.projections.waitFor(await this.store.head(), [GENERATION_PROJECTION]);
+      const view = await this.generations.findOwned(id, user.id);
+      if (!view) throw generationNotFound();
+      record = toGenerationRecord(view);
+    }
     await this.queue.ensureRunning(user.id);
     return record;
   }

@@ -283,6 +283,22 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
     expect((await admin.delete(`/api/aiGenHistory/${id}`)).status).toBe(404);
   });
 
+  it('answers a double click or a retry with the same request key with the same record, asked once', async () => {
+    const flowId = await newFlow(fiveSteps(only(1)), 'article');
+    const body = { prompt: 'Bấm gửi hai lần', AIGenConfigId: flowId, requestKey: crypto.randomUUID() };
+    const [a, b] = await Promise.all([admin.post('/api/aiGenHistory/requests').send(body), admin.post('/api/aiGenHistory/requests').send(body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.id).toBe(b.body.id);
+    const retried = await admin.post('/api/aiGenHistory/requests').send(body).expect(201);
+    expect(retried.body.id).toBe(a.body.id);
+    await waitForRecord(admin, a.body.id, finished);
+    expect((await events(a.body.id)).filter((event) => event.type === 'GenerationRequested')).toHaveLength(1);
+    expect((await admin.get('/api/aiGenHistory').expect(200)).body.data.filter((row: { prompt: string }) => row.prompt === 'Bấm gửi hai lần')).toHaveLength(1);
+    expect(openai.requests.filter((request) => JSON.stringify(request.body).includes('Bấm gửi hai lần'))).toHaveLength(1);
+    const bad = await admin.post('/api/aiGenHistory/requests').send({ ...body, requestKey: 'x y' });
+    expect({ status: bad.status, message: bad.body.message }).toEqual({ status: 400, message: 'Mã yêu cầu (requestKey) phải gồm 8-64 chữ, số, dấu - hoặc _.' });
+  });
+
   it('saves a record directly (POST, reads id), as the original client did', async () => {
     const flowId = await newFlow(fiveSteps(), 'slide');
     const saved = await admin
