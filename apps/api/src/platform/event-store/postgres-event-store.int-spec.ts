@@ -87,6 +87,15 @@ describe('PostgresEventStore: concurrent appends', () => {
     }
   };
 
+  it('stores any text as it was given: quotes, backslashes, dollar quotes, Vietnamese, emoji and control characters (jsonb holds no NUL; requests carrying one are refused before)', async () => {
+    const texts = [`it's "quoted"`, 'back\\slash \\x00 \\n', '$k9$ and $$ and $k9_tag$', 'Kinh tế vĩ mô 📈', '\u0001\u001f\t\r\n', "'); DROP TABLE events; --", '$k9$'.repeat(50)];
+    const stream = `test-${randomUUID()}`;
+    const events = texts.map((text) => ({ ...event('Texted'), data: { text, nested: { [text]: [text] } } }));
+    await store.appendToStream(stream, events, { expectedVersion: 'no_stream' });
+    const stored = await store.readStream(stream);
+    expect(stored.map((recorded) => recorded.data)).toEqual(texts.map((text) => ({ text, nested: { [text]: [text] } })));
+  });
+
   it('never lets a reader pass an event that an append with a later transaction id writes at a lower position', async () => {
     const first = `test-${randomUUID()}`;
     const second = `test-${randomUUID()}`;
