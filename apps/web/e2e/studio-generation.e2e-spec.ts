@@ -4,7 +4,7 @@ import type { AiGenHistoryRecord } from '@k9/contracts';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../api/test/fakes/fake-ai-providers.js';
 import { aiTestEnv, ownJobs } from '../../api/test/helpers/ai-test-env.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** The fake's answers to the slide image-description prompts: numbered lists, English then Vietnamese. */
 const describeImages = (prompt: string): string | undefined => {
@@ -131,7 +131,11 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await choose(page.getByRole('combobox', { name: 'Luồng AI', exact: true }), 'Slide 5 bước');
     // The length falls back to 100 when it is not a number; the style starts as 'Trang trọng'.
     expect(await page.getByRole('textbox', { name: 'Văn phong' }).inputValue()).toBe('Trang trọng');
-    await page.getByRole('spinbutton', { name: 'Độ dài (số từ)' }).fill('300');
+    const length = page.getByRole('spinbutton', { name: 'Độ dài (số từ)' });
+    await length.fill('');
+    await length.blur();
+    expect(await length.inputValue()).toBe('100');
+    await length.fill('300');
     await page.getByRole('spinbutton', { name: 'Số lượng hình ảnh' }).fill('2');
     await question.fill('Dòng tiền tự do là gì?');
 
@@ -232,6 +236,8 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await page.getByRole('button', { name: /Câu hỏi mới$/ }).click();
     await page.waitForURL(`${base}/admin`);
     await choose(page.getByRole('combobox', { name: 'Luồng AI', exact: true }), 'Bài viết nhanh');
+    // A flow without an active image step asks for no image count.
+    expect(await page.getByRole('spinbutton', { name: 'Số lượng hình ảnh' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Câu hỏi', exact: true }).fill('XSS-PROBE: trình bày kết quả kiểm thử');
     await page.getByRole('button', { name: /^(send )?Gửi$/ }).click();
     const answer = page.getByTestId('generation-answer');
@@ -389,4 +395,13 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await openHistory();
     for (const item of waiting) await historyItem(item.prompt.slice(0, 30)).getByText('Đã duyệt', { exact: true }).waitFor();
   }, 120_000);
+
+  it('fits a phone screen: the question box, queue and history above the result, nothing sticking out sideways', async () => {
+    const phone = await journey.signedInPage(ADMIN.username, ADMIN.password, 390);
+    await phone.goto(`${base}/admin`);
+    await phone.getByRole('textbox', { name: 'Câu hỏi', exact: true }).waitFor();
+    await phone.getByText('Nhập câu hỏi và bấm Gửi để bắt đầu.').waitFor();
+    expect(await sidewaysOverflow(phone)).toEqual({ overflow: 0, wide: [] });
+    await phone.close();
+  });
 });

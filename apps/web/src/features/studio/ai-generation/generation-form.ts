@@ -7,12 +7,13 @@ import { GENERATION_TEXT as TEXT } from './ai-generation.messages';
 export type GenerationForm = {
   prompt: string;
   flowId: number | null;
-  expectedLength: number;
+  /** As typed (null while the field is empty); the request carries `lengthOf` it. */
+  expectedLength: number | null;
   writingStyle: string;
   imageCount: number;
 };
 
-export const defaultGenerationSettings = (): Omit<GenerationForm, 'prompt' | 'flowId'> => ({
+export const defaultGenerationSettings = (): Omit<GenerationForm, 'prompt' | 'flowId'> & { expectedLength: number } => ({
   expectedLength: STUDIO_LIMITS.lengthDefault,
   writingStyle: STUDIO_LIMITS.writingStyleDefault,
   imageCount: STUDIO_LIMITS.imageCountDefault,

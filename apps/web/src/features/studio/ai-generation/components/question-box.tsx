@@ -50,8 +50,9 @@ export function QuestionBox({ form, onChange, flows, flowsLoading, onSend, onRes
               max={STUDIO_LIMITS.lengthMax}
               step={50}
               value={form.expectedLength}
-              // Anything that is not a number falls back to 100 (spec 1 §5).
-              onChange={(value) => onChange({ expectedLength: lengthOf(value) })}
+              onChange={(value) => onChange({ expectedLength: typeof value === 'number' ? value : null })}
+              // Anything that is not a number falls back to 100, and the length stays within 100-2000 (spec 1 §5).
+              onBlur={() => onChange({ expectedLength: lengthOf(form.expectedLength) })}
               style={{ width: '100%' }}
             />
           </Form.Item>

@@ -2,8 +2,8 @@ import { EditOutlined, HighlightOutlined, SaveOutlined, SoundOutlined, Thunderbo
 import type { AiGenHistoryRecord } from '@k9/contracts';
 import type { AiFlowConfig } from '@k9/domain/studio/flow-config.types';
 import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { failureMessage } from '../../../../api/errors';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, failureMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
 import { flowHasVoice, sourceOfSelection } from '../generation-form';
@@ -37,6 +37,15 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
   const [editAnswer, { isLoading: saving }] = useEditAnswerMutation();
   const [improveAnswer, { isLoading: improvingNow }] = useImproveAnswerMutation();
   const [createAudio, { isLoading: makingAudio }] = useCreateAudioMutation();
+
+  // The Improve button goes when the selection in the result does (a click elsewhere, a new selection outside).
+  useEffect(() => {
+    const follow = () => {
+      if (!selectionIn(answerRef.current)) setSelection('');
+    };
+    document.addEventListener('selectionchange', follow);
+    return () => document.removeEventListener('selectionchange', follow);
+  }, []);
 
   if (!record) {
     return loading ? <Spin style={{ display: 'block', margin: '64px auto' }} /> : <Empty description={TEXT.emptyResult} style={{ marginTop: 64 }} />;
@@ -101,7 +110,8 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
       const response = await createAudio({ id: record.id, recreate }).unwrap();
       toast.success(response.message || (recreate ? TEXT.audioRecreated : TEXT.audioCreated));
     } catch (error) {
-      toast.error(failureMessage(TEXT.audioError, error));
+      // The server words it with the spec's audio messages ('AI5 không được kích hoạt!', 'Upload audio thất bại!' ...).
+      toast.error(errorMessage(error, TEXT.audioError));
     }
   };
 
