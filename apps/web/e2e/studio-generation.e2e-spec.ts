@@ -284,6 +284,11 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await detail.getByText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/).waitFor();
     await detail.getByRole('button', { name: 'Đóng', exact: true }).click();
 
+    // Another tab has the same record open.
+    const other = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await other.goto(`${base}/admin?id=${slideRecordId}`);
+    await other.getByTestId('generation-answer').getByText('Nhà đầu tư dùng nó để định giá doanh nghiệp.').waitFor();
+
     await contextMenu('Dòng tiền tự do là gì?', 'Xóa');
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByRole('button', { name: 'Không' }).waitFor();
@@ -293,6 +298,10 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await page.waitForURL(`${base}/admin`);
     await page.getByText('Nhập câu hỏi và bấm Gửi để bắt đầu.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Câu hỏi', exact: true }).inputValue()).toBe('');
+    // The other tab learns it over /ws and clears its view too.
+    await other.waitForURL(`${base}/admin`);
+    await other.getByText('Nhập câu hỏi và bấm Gửi để bắt đầu.').waitFor();
+    await other.close();
     const list = (await (await api()).get('/api/aiGenHistory').expect(200)).body.data as AiGenHistoryRecord[];
     expect(list.map((item) => item.id)).not.toContain(slideRecordId);
   });

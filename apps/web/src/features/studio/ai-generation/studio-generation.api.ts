@@ -79,7 +79,10 @@ export const studioGenerationApi = baseApi.injectEndpoints({
         await cacheDataLoaded.catch(() => undefined);
         const offs = [
           realtime.on('studio.generation.changed', ({ id: changedId, record: changed }) => {
-            if (changedId === id && changed) updateCachedData(() => changed);
+            if (changedId !== id) return;
+            // Deleted (in another tab): read again, the 404 takes it out of the view.
+            if (changed) updateCachedData(() => changed);
+            else dispatch(studioGenerationApi.util.invalidateTags([record(id)]));
           }),
           realtime.on('studio.generation.step', ({ id: stepId, stepName, state }) => {
             if (stepId === id && state === 'running') updateCachedData((draft) => Object.assign(draft, { state: 'running', runningStep: stepName }));
