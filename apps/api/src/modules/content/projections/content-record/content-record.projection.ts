@@ -5,6 +5,7 @@ import type { ContentListItem } from '@k9/contracts';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { ContentChangesNotifier } from '../../content-changes.notifier.js';
+import { executeBound } from '../../../../platform/database/execute-bound.js';
 
 export const CONTENT_RECORD_PROJECTION = 'content-record';
 
@@ -120,7 +121,8 @@ export class ContentRecordProjection implements Projection {
     this.changes = [];
     const events = recorded as unknown as RecordedEvent<ContentEvent>[];
     const ids = [...new Set(events.map((event) => event.data.contentId))];
-    const loaded = await em.execute<Array<{ id: number; type: ContentType; fields: ContentFields; created_at: Date; created_by: string | null }>>(
+    const loaded = await executeBound<{ id: number; type: ContentType; fields: ContentFields; created_at: Date; created_by: string | null }>(
+      em,
       `SELECT id, type, fields, created_at, created_by FROM content_record WHERE id IN (SELECT jsonb_array_elements_text(?::jsonb)::int)`,
       [JSON.stringify(ids)],
     );
@@ -148,8 +150,8 @@ export class ContentRecordProjection implements Projection {
     }
     const deleted = [...rows.entries()].filter(([, row]) => row === null).map(([id]) => id);
     const kept = [...rows.values()].filter((row): row is Row => row !== null && row.version > 0).map(columnsOf);
-    if (deleted.length) await em.execute(`DELETE FROM content_record WHERE id IN (SELECT jsonb_array_elements_text(?::jsonb)::int)`, [JSON.stringify(deleted)]);
-    if (kept.length) await em.execute(UPSERT, [JSON.stringify(kept)]);
+    if (deleted.length) await executeBound(em, `DELETE FROM content_record WHERE id IN (SELECT jsonb_array_elements_text(?::jsonb)::int)`, [JSON.stringify(deleted)]);
+    if (kept.length) await executeBound(em, UPSERT, [JSON.stringify(kept)]);
   }
 
   /** A side effect, after the commit: the admins' open lists of those types read again (content.changed). */
