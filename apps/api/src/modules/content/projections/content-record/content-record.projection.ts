@@ -90,7 +90,8 @@ const columnsOf = (row: Row) => {
     has_quiz: item.hasQuiz,
     display_order: f.displayOrder,
     is_sample: f.isSample,
-    lexemes: [...new Set([String(row.id), ...searchLexemes(f.title, f.summary, f.description, f.detail)])],
+    // Lexemes are letters, digits and '_' only: one space-separated text is a third smaller than a JSON array of them.
+    lexemes: [...new Set([String(row.id), ...searchLexemes(f.title, f.summary, f.description, f.detail)])].join(' '),
     title: f.title,
     item,
     fields: f,
@@ -168,10 +169,10 @@ INSERT INTO content_record AS c (id, type, cid, status, impact, sentiment, categ
 SELECT r.id, r.type, r.cid, r.status, r.impact, r.sentiment, r.category, r.tag1, r.tag2, r.tag3,
   ARRAY(SELECT jsonb_array_elements_text(r.tag4)), jsonb_array_length(r.tag4), r.is_public, r.has_title,
   ARRAY(SELECT jsonb_array_elements_text(r.allowed_user_class)::int), r.has_image, r.diagram, r.has_quiz, r.display_order, r.is_sample,
-  k9_fold(r.title), array_to_tsvector(ARRAY(SELECT jsonb_array_elements_text(r.lexemes))), r.item, r.fields, r.created_at, r.updated_at, r.created_by, r.updated_by, r.version
+  k9_fold(r.title), array_to_tsvector(string_to_array(r.lexemes, ' ')), r.item, r.fields, r.created_at, r.updated_at, r.created_by, r.updated_by, r.version
 FROM jsonb_to_recordset(?::jsonb) AS r(id int, type text, cid text, status text, impact text, sentiment text, category text, tag1 text, tag2 text,
   tag3 text, tag4 jsonb, is_public boolean, has_title boolean, allowed_user_class jsonb, has_image boolean, diagram text, has_quiz boolean,
-  display_order int, is_sample boolean, lexemes jsonb, title text, item jsonb, fields jsonb, created_at timestamptz, updated_at timestamptz,
+  display_order int, is_sample boolean, lexemes text, title text, item jsonb, fields jsonb, created_at timestamptz, updated_at timestamptz,
   created_by text, updated_by text, version int)
 ON CONFLICT (id) DO UPDATE SET type = EXCLUDED.type, cid = EXCLUDED.cid, status = EXCLUDED.status, impact = EXCLUDED.impact,
   sentiment = EXCLUDED.sentiment, category = EXCLUDED.category, tag1 = EXCLUDED.tag1, tag2 = EXCLUDED.tag2, tag3 = EXCLUDED.tag3,
