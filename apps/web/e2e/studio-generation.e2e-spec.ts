@@ -81,7 +81,10 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
         await open.getByRole('menuitem', { name: entry, exact: true }).click({ timeout: 3000 });
         break;
       } catch (error) {
-        if (attempt === 3) throw error;
+        if (attempt === 3) {
+          await page.screenshot({ path: `/tmp/studio-generation-menu-${entry}.png` });
+          throw error;
+        }
       }
     }
     await open.waitFor({ state: 'detached' });

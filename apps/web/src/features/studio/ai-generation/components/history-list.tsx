@@ -38,6 +38,7 @@ export function HistoryList({ history, loading, selectedId, onSelect, onView, on
     <List
       size="small"
       loading={loading}
+      rowKey="id"
       dataSource={history}
       style={{ maxHeight: 480, overflowY: 'auto' }}
       renderItem={(record) => (
