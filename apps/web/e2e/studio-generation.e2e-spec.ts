@@ -268,6 +268,16 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     expect(await page.evaluate(() => (globalThis as { __xss?: string }).__xss ?? null)).toBeNull();
     expect(dialogs).toEqual([]);
     expect(page.url()).toMatch(/\/admin\?id=\d+$/);
+
+    // Improve the whole content: the dialog waits for a request, the answer is replaced by the improved one.
+    await page.getByRole('button', { name: /Cải thiện toàn bộ nội dung$/ }).click();
+    const improveAll = page.getByRole('dialog', { name: 'Cải thiện toàn bộ nội dung' });
+    expect(await improveAll.getByRole('button', { name: 'Cải thiện' }).isDisabled()).toBe(true);
+    await improveAll.getByRole('textbox', { name: 'Yêu cầu cải thiện' }).fill('Viết lại thành một đoạn an toàn');
+    await improveAll.getByRole('button', { name: 'Cải thiện' }).click();
+    await toast('Đã cải thiện văn bản.').waitFor();
+    await answer.getByText(/^Trả lời giả lập cho: Viết lại thành một đoạn an toàn/).waitFor();
+    expect((await record(viewedId())).anwser).toMatch(/^Trả lời giả lập cho: Viết lại thành một đoạn an toàn/);
   });
 
   it('opens a history item with its prompt and settings, shows the slide badge in its detail, and deleting the open item clears the view', async () => {
