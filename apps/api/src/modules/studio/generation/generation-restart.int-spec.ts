@@ -71,7 +71,8 @@ describe('Studio generation through a server restart (issue 15 §2)', () => {
     const resumed = await waitForRecord(again, running, (record) => record.state === 'completed', 100_000);
     const next = await waitForRecord(again, waiting, (record) => record.state === 'completed');
 
-    expect(resumed.steps.map((step) => step.key)).toEqual(['AI1', 'AI2', 'AI3', 'descriptions-en', 'descriptions-vi', 'image-1', 'image-2']);
+    const keys = resumed.steps.map((step) => step.key);
+    expect([...keys.slice(0, 5), ...keys.slice(5).sort()]).toEqual(['AI1', 'AI2', 'AI3', 'descriptions-en', 'descriptions-vi', 'image-1', 'image-2']);
     // AI1 is the one the first server made: the same ledger call, not asked again.
     expect(resumed.steps[0]).toEqual(before.steps[0]);
     const askedAi1 = openai.requests.filter((request) => request.kind === 'chat' && JSON.stringify(request.body.messages).includes('"content":"Vốn lưu động là gì?"'));

@@ -89,7 +89,9 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
 
     const record = (await admin.get(`/api/aiGenHistory/${id}`).expect(200)).body as AiGenHistoryRecord;
     expect(record.state).toBe('completed');
-    expect(record.steps.map((step) => step.key)).toEqual(['AI1', 'AI2', 'AI3', 'descriptions-en', 'descriptions-vi', 'image-1', 'image-2']);
+    // The two images are made side by side: recorded in the order they finished.
+    const keys = record.steps.map((step) => step.key);
+    expect([...keys.slice(0, 5), ...keys.slice(5).sort()]).toEqual(['AI1', 'AI2', 'AI3', 'descriptions-en', 'descriptions-vi', 'image-1', 'image-2']);
     expect(record.steps.map((step) => step.model)).toEqual(['gpt-4.1', 'gpt-5-mini', 'gpt-4.1', 'gpt-4.1', 'gpt-4.1', 'dall-e-3', 'dall-e-3']);
     const [ai1, ai2, ai3] = record.steps;
     expect(ai1.input).toBe('Dòng tiền tự do là gì?');
@@ -102,7 +104,7 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
     expect(record.settings.imageDescriptions).toHaveLength(2);
     expect(record.settings.imageDescriptions[0]).toMatch(/^A bright modern office scene number 1/);
     expect(record.settings.imageDescriptionsVi).toEqual(['Hình 1: các chuyên viên đọc biểu đồ. Minh hoạ dòng tiền.', 'Hình 2: các chuyên viên đọc biểu đồ. Minh hoạ dòng tiền.']);
-    expect(record.steps[5].input).toBe(`Hệ thống 4\n\n${record.settings.imageDescriptions[0]}`);
+    expect(record.steps.find((step) => step.key === 'image-1')?.input).toBe(`Hệ thống 4\n\n${record.settings.imageDescriptions[0]}`);
     expect((await admin.get(record.imageUrls[0]).expect(200)).headers['content-type']).toMatch(/^image\/png/);
     // Each system message went with its step; the voice step did not run.
     const chats = openai.requests.filter((request) => request.kind === 'chat');
