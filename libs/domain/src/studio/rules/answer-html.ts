@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { Marked } from 'marked';
 import { ANSWER_HTML_POLICY, answerHtmlAfterSanitizeAttributes, isSafeAnswerUrl } from '../question.html-policy.js';
@@ -10,11 +9,22 @@ import { ANSWER_HTML_POLICY, answerHtmlAfterSanitizeAttributes, isSafeAnswerUrl 
  * jsdom is loaded on the first call, not when the domain is imported (it takes a quarter of a second to load, and
  * most processes that import the domain never sanitise).
  */
+/**
+ * Node's require, found at run time: the domain is also bundled for the browser (which never sanitises with jsdom), so
+ * it names no Node module where a bundler or the web's type-check would look.
+ */
+const serverRequire = (): ((id: string) => unknown) => {
+  const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const modules = host.process?.getBuiltinModule?.('node:module') as { createRequire(from: string): (id: string) => unknown } | undefined;
+  if (!modules) throw new Error('Answer html is sanitised with jsdom on the server only');
+  return modules.createRequire(import.meta.url);
+};
+
 let purifier: DOMPurify | undefined;
 
 /** An empty jsdom window, typed no further than we use it (jsdom's types would bring the DOM's globals into the domain). */
 export const jsdomWindow = (html = ''): unknown => {
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+  const { JSDOM } = serverRequire()('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
   return new JSDOM(html).window;
 };
 const purify = (): DOMPurify => {
