@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, Select, Switch, Tabs, Typograp
 import { useEffect, useState } from 'react';
 import type { AnswerForm } from '../questions.api';
 import { QUESTIONS_TEXT as TEXT } from '../questions.messages';
+import { AnswerProvenanceSection } from './answer-provenance';
 import { SafeAnswerHtml } from './safe-answer-html';
 
 type Props = {
@@ -82,6 +83,7 @@ export function AnswerPanel({ question, saving, onSave }: Props) {
           { key: 'preview', label: TEXT.previewTab, children: <SafeAnswerHtml html={tab === 'edit' ? '' : html} label={TEXT.previewContent} /> },
         ]}
       />
+      {answer && <AnswerProvenanceSection questionId={question.id} />}
     </Card>
   );
 }
