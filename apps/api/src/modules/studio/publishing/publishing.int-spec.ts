@@ -39,8 +39,12 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
   const events = async (id: number) => (await store.readStream<GenerationEvent>(generationStreamId(id))).map(({ type, data, metadata }) => ({ type, data, metadata }));
   const questionsOf = async (generationId: number): Promise<QuestionRecord[]> =>
     ((await admin.get('/api/question').expect(200)).body.data as QuestionRecord[]).filter((question) => question.ai_gen_id === generationId);
-  const questionRows = async (ids: number[]) =>
-    t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ ai_gen_id: number; n: string }>>(`SELECT ai_gen_id, count(*) AS n FROM studio_question WHERE ai_gen_id IN (${ids.map(Number).join(',')}) GROUP BY ai_gen_id`);
+  const questionRows = async (ids: number[]): Promise<Array<{ ai_gen_id: number; n: string }>> =>
+    (await t.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(`SELECT ai_gen_id, count(*) AS n FROM studio_question WHERE ai_gen_id IN (${ids.map(Number).join(',')}) GROUP BY ai_gen_id`)) as Array<{ ai_gen_id: number; n: string }>;
   /** A finished record saved directly (spec 1 §7 POST /api/aiGenHistory): fast, with images and descriptions. */
   const saved = async (prompt: string, agent: Agent = admin, anwser = `Trả lời cho: ${prompt}`): Promise<number> =>
     (
@@ -135,7 +139,7 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
       expect(again).toMatchObject({ changed: true, questionId: first.questionId, question: { answer: { content: 'Nội dung đã sửa tay' } } });
       expect(again.question.answer.html).toContain('Nội dung đã sửa tay');
       expect(await questionsOf(id)).toHaveLength(1);
-      const published = (await events(id)).filter((event) => event.type === 'GenerationPublished').map((event) => event.data.recreated);
+      const published = (await events(id)).filter((event) => event.type === 'GenerationPublished').map((event) => (event.data as { recreated: boolean }).recreated);
       expect(published).toEqual([false, true]);
       // A second recreate with nothing new writes nothing.
       const head = await store.head();

@@ -11,7 +11,6 @@ import type {
   GenerationRequestedResponse,
   PublishResponse,
 } from '@k9/contracts';
-import { AI_ROUTES } from '@k9/contracts/ai/ai.routes';
 import { GENERATION_ROUTES } from '@k9/contracts/studio/generation.routes';
 import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing.routes';
 import { baseApi } from '../../../api/base-api';
@@ -149,8 +148,9 @@ export const studioGenerationApi = baseApi.injectEndpoints({
         for (const off of offs) off();
       },
     }),
-    stopApproval: build.mutation<{ result: string }, { queue: string; jobId: string }>({
-      query: ({ queue, jobId }) => ({ url: AI_ROUTES.stopJob(queue, jobId), method: 'POST' }),
+    // The batch's own stop (its owner only, through the jobs platform's one stop path); the screen hears the end over /ws.
+    stopApproval: build.mutation<unknown, { jobId: string }>({
+      query: ({ jobId }) => ({ url: PUBLISHING_ROUTES.stopApproval(jobId), method: 'POST' }),
     }),
   }),
 });

@@ -71,7 +71,7 @@ export function BatchApproveDialog({ open, onClose, history }: Props) {
       onCancel={onClose}
       footer={[
         running ? (
-          <Button key="stop" danger loading={stopping} onClick={() => void stop({ queue: approval.queue, jobId: approval.jobId })}>
+          <Button key="stop" danger loading={stopping} onClick={() => void stop({ jobId: approval.jobId })}>
             {TEXT.stop}
           </Button>
         ) : null,
