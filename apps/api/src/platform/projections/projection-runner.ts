@@ -97,7 +97,7 @@ export class ProjectionRunner {
     await this.running?.catch(() => undefined);
   }
 
-  /** False from a lost connection until the stored checkpoint has been read again. */
+  /** False from a lost connection until the stored checkpoint has been read again and the read model caught up from it. */
   get synced(): boolean {
     return this.syncedGeneration === this.lostGeneration;
   }
@@ -119,8 +119,13 @@ export class ProjectionRunner {
         do {
           this.again = false;
           await this.serially(async () => {
-            if (!this.synced) await this.resync();
+            const generation = this.lostGeneration;
+            const resyncing = !this.synced;
+            if (resyncing) await this.resync();
             await (this.passive ? this.follow() : this.catchUp());
+            // Synced once the read model has caught up again from where it really is, not as soon as that is known:
+            // a read in between would see a read model the crash took back (the one it waits for is this catch-up).
+            if (resyncing) this.syncedGeneration = generation;
           });
         } while (this.again && !this.stopped);
         this.lastError = null;
@@ -158,11 +163,9 @@ export class ProjectionRunner {
 
   /** Takes the stored checkpoint as the position again (it may have moved back); cached reads are dropped. */
   private async resync(): Promise<void> {
-    const generation = this.lostGeneration;
     const stored = await this.readCheckpoint(this.orm.em.fork());
     this.position = this.stored = stored;
     this.changes++;
-    this.syncedGeneration = generation;
     this.onAdvance(this.projection.name, stored);
   }
 
