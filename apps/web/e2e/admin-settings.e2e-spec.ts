@@ -30,6 +30,7 @@ describe('web shell journeys', () => {
       'Company Report',
       // Screens added since sit in a second group below the spec's six.
       'AI',
+      'Câu hỏi & Câu trả lời',
     ]);
     expect(await page.locator('.ant-menu-item-selected').innerText()).toContain('AI Generation');
 
