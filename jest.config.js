@@ -31,8 +31,13 @@ const common = {
 export default {
   // Browser journeys and real-database tests need more than the default 5 s.
   testTimeout: 60000,
-  // Every file runs in this one process (2 cores: one worker). A handle some file leaves open (a reconnecting client
-  // of a redis-server a test stopped) must not keep a finished run waiting until CI's time limit: the results are in.
+  // Two files at a time (2 cores). Each test database has its own jobs prefix in Redis, so files side by side never
+  // take each other's jobs. A worker that has grown past the limit is replaced before its next file: one long-lived
+  // process that kept every file's leftovers grew to 7 GB and slowed the last files several times over.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1500MB',
+  // A handle some file leaves open (a reconnecting client of a redis-server a test stopped) must not keep a finished
+  // run waiting until CI's time limit: the results are in.
   forceExit: true,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps/api}/**/src/**/*.spec.ts'] },

@@ -32,7 +32,8 @@ export type AppOptions = Pick<AppModuleOptions, 'realtime' | 'jobs' | 'imports'>
 /** The whole API, initialised (migrations applied, projections running, first admin present), not yet listening. */
 export async function createApp(config: AppConfig, connections: Connections, options: AppOptions = {}): Promise<NestExpressApplication> {
   const { print, beforeInit, ...modules } = options;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, ...connections, ...modules }), {
+  const jobs = { ...modules.jobs, prefix: modules.jobs?.prefix ?? config.jobsPrefix };
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, ...connections, ...modules, jobs }), {
     bodyParser: false,
     logger: LEVELS[config.logLevel],
   });

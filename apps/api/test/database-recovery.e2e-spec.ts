@@ -9,7 +9,7 @@ import pg from 'pg';
 import { freePort, startRedisServer } from '../src/platform/infra/local-services.js';
 import { superviseRedis } from '../src/platform/infra/infrastructure.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
-import { createTestDatabase } from './helpers/test-database.js';
+import { createTestDatabase, spawnedJobsPrefix } from './helpers/test-database.js';
 
 const MAIN = resolve('apps/api/dist/main.js');
 const TYPES = ['ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'DIAGRAM_GENERATION_CONFIG'] as const;
@@ -37,6 +37,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       REDIS_URL: process.env.K9_TEST_REDIS_URL,
+      JOBS_PREFIX: spawnedJobsPrefix(dataDir),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'log',

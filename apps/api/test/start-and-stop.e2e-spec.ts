@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../src/platform/infra/local-services.js';
+import { spawnedJobsPrefix } from './helpers/test-database.js';
 
 const MAIN = resolve('apps/api/dist/main.js');
 const ADMIN_USERNAME = 'quantri';
@@ -21,6 +22,7 @@ async function startServer(dataDir: string): Promise<Server> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       REDIS_URL: process.env.K9_TEST_REDIS_URL,
+      JOBS_PREFIX: spawnedJobsPrefix(dataDir),
       ADMIN_USERNAME,
       LOG_LEVEL: 'log',
     },

@@ -21,6 +21,8 @@ export class AppConfig {
   databaseUrl: string | null = null;
   /** Unset: localhost:6379 if it answers, else a redis-server on PATH with its data under dataDir. */
   redisUrl: string | null = null;
+  /** The Redis key prefix of the job queues: deployments (or test runs) sharing one Redis keep their jobs apart. */
+  jobsPrefix = 'k9';
   /** Set: the event store is EventStoreDB/KurrentDB instead of PostgreSQL. */
   eventStoreConnectionString: string | null = null;
   sessionSecret = '';
@@ -52,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.dataDir = resolve(text(env, 'DATA_DIR') ?? config.dataDir);
   config.databaseUrl = text(env, 'DATABASE_URL');
   config.redisUrl = text(env, 'REDIS_URL');
+  config.jobsPrefix = text(env, 'JOBS_PREFIX') ?? config.jobsPrefix;
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(config.jobsPrefix)) throw new ConfigError(`JOBS_PREFIX must be 1-64 letters, digits, '_', '.' or '-', got "${config.jobsPrefix}"`);
   config.eventStoreConnectionString = text(env, 'EVENTSTORE_CONNECTION_STRING');
   config.sessionSecret = text(env, 'SESSION_SECRET') ?? persistedSecret(config.dataDir);
   if (config.sessionSecret.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');

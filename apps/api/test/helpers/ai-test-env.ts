@@ -22,4 +22,4 @@ export const aiTestEnv = (openai: FakeAiProvider, gemini: FakeAiProvider, extra:
 });
 
 /** A Redis key prefix of this app alone: its AI workers must not take jobs of other apps on the same Redis. */
-export const ownJobs = () => ({ jobs: { prefix: `k9-ai-test-${crypto.randomUUID().slice(0, 8)}` } });
+export const ownJobs = () => ({ jobs: { prefix: `${process.env.K9_TEST_DB_PREFIX ?? 'k9_test_'}ai_${crypto.randomUUID().slice(0, 8)}` } });

@@ -62,6 +62,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     GOOGLE_AUTH_URL: 'http://127.0.0.1:9/o/oauth2/v2/auth',
     GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
     GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/v3/userinfo',
+    // The jobs of this database under its own Redis prefix (a second instance on the same database shares them): test
+    // files running side by side never take each other's jobs; the global teardown removes the keys.
+    JOBS_PREFIX: new URL(db.url).pathname.slice(1),
     ...env,
   });
   const redisUrl = env.REDIS_URL ?? process.env.K9_TEST_REDIS_URL;

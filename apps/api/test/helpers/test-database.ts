@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase, withDatabase } from '../../src/platform/infra/local-services.js';
 
 export { withDatabase };
@@ -15,3 +15,7 @@ export async function createTestDatabase(): Promise<{ url: string; name: string;
   const url = await createDatabase(adminUrl(), name);
   return { url, name, drop: () => dropDatabase(adminUrl(), name) };
 }
+
+/** The Redis jobs prefix of a server a test spawns (its own, so that test files side by side keep their jobs apart). */
+export const spawnedJobsPrefix = (dataDir: string): string =>
+  `${process.env.K9_TEST_DB_PREFIX ?? 'k9_test_'}srv_${createHash('sha1').update(dataDir).digest('hex').slice(0, 10)}`;

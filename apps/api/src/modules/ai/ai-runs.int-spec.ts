@@ -6,6 +6,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../
 import { aiTestEnv, ownJobs } from '../../../test/helpers/ai-test-env.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client.js';
+import { until } from '../../../test/helpers/until.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 
@@ -83,6 +84,8 @@ describe('AI runs as jobs: streaming over /ws, replay, stop and retry', () => {
     const dashboard = await admin.get('/api/ai/queues').expect(200);
     const listed = dashboard.body.find((entry: { name: string }) => entry.name === 'ai');
     expect(listed.jobs.find((job: { jobId: string }) => job.jobId === jobId)).toMatchObject({ state: 'active', ownerEmail: ADMIN.email, purpose: 'admin.text-run' });
+    // Stopped while its provider call is open (a job stopped before it calls the provider records no call).
+    await until('the provider call', () => openai.count('chat-stream') === 1);
     expect((await admin.post(`/api/ai/queues/${queue}/jobs/${encodeURIComponent(jobId)}/stop`).expect(200)).body).toEqual({ result: 'cancelling' });
     expect(await ended(runId)).toMatchObject({ outcome: 'stopped' });
     expect((await runEvents(runId)).at(-1)).toMatchObject({ type: 'AiRunFailed', data: { stopped: true } });

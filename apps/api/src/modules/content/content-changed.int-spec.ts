@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { contentRows, workbookOf } from '../../../test/helpers/spreadsheets.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -13,7 +12,7 @@ describe('content.changed over /ws', () => {
   let learnerLogin: { username: string; password: string };
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' }, { jobs: { prefix: `t${randomBytes(4).toString('hex')}` } });
+    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' });
     admin = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
     await admin.next('session.ready');
     admin.send('admin.queue.subscribe', {});

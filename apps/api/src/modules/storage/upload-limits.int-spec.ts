@@ -122,7 +122,7 @@ describe('upload quota and unclaimed files (issue 9 item 12)', () => {
   });
 
   it('runs the clean-up every hour as one BullMQ job scheduler for all instances', async () => {
-    const queue = new Queue('storage', { connection: { url: process.env.K9_TEST_REDIS_URL }, prefix: 'k9' });
+    const queue = new Queue('storage', { connection: { url: process.env.K9_TEST_REDIS_URL }, prefix: t.config.jobsPrefix });
     try {
       let scheduler = await queue.getJobScheduler('remove-unclaimed-uploads');
       for (let i = 0; !scheduler && i < 50; i++) {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { NewEvent, RecordedEvent } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
+import { until } from '../../../test/helpers/until.js';
 import { eventStoreContract } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
@@ -126,7 +127,16 @@ describe('PostgresEventStore: concurrent appends', () => {
       // The second append commits; the reader goes on from its checkpoint.
       await idHolder.query('ROLLBACK');
       await secondAppend;
-      const after = await readFrom(before.after);
+      // A reader sees only transactions older than every running one in the whole cluster (another database's open
+      // transaction can hold it back a moment): it reads on from its checkpoint until Second shows, which it never
+      // would had the checkpoint passed Second's position.
+      const after = { seen: [] as RecordedEvent[], after: before.after };
+      await until('Second to be readable', async () => {
+        const page = await readFrom(after.after);
+        after.seen.push(...page.seen);
+        after.after = page.after;
+        return after.seen.some((e) => e.type === 'Second');
+      });
       expect([...before.seen, ...after.seen].map((e) => e.type).sort()).toEqual(['First', 'Second']);
     } finally {
       await rowHolder.query('ROLLBACK').catch(() => undefined);

@@ -84,7 +84,7 @@ class WaitForCancelJob extends JobHandler<{ id: string }> {
   }
 }
 
-const prefix = () => `t${randomBytes(4).toString('hex')}`;
+const prefix = () => `${process.env.K9_TEST_DB_PREFIX ?? 'k9_test_'}j${randomBytes(4).toString('hex')}`;
 
 @Module({})
 class TestJobsModule {}

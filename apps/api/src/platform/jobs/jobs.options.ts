@@ -6,7 +6,7 @@ export type QueueSettings = {
 };
 
 export type JobsModuleOptions = {
-  /** Redis key prefix (default 'k9'); tests use their own to stay apart. */
+  /** Redis key prefix (default 'k9', the app passes JOBS_PREFIX); each test database has its own. */
   prefix?: string;
   queues?: Record<string, QueueSettings>;
   /** false: this instance enqueues and forwards events but runs no handlers (default true). */

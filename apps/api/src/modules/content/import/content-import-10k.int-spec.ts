@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { contentRows, workbookOf } from '../../../../test/helpers/spreadsheets.js';
@@ -11,7 +10,7 @@ describe('content import of 10,000 rows', () => {
   let t: TestApp;
   let admin: Agent;
   beforeAll(async () => {
-    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' }, { jobs: { prefix: `t${randomBytes(4).toString('hex')}` } });
+    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' });
     admin = await t.signInAdmin();
   });
   afterAll(() => t.close());

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
@@ -23,7 +22,7 @@ describe('content import and AI summary access', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' }, { jobs: { prefix: `t${randomBytes(4).toString('hex')}` } });
+    t = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' });
     agents = await signInCallers(t);
     importId = (await agents.admin.post('/api/k9/import/json').send({ type: 'news', json: JSON.stringify([{ title: 'Tiêu đề', summary: 'Tóm tắt' }]) }).expect(201)).body.importId;
     const report = { info: { title: 'Báo cáo vĩ mô' }, summary1: 'Tóm tắt', category: 'Vĩ mô', status: 'published' };
