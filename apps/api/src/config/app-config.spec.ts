@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './app-config.js';
@@ -15,5 +15,13 @@ describe('JOBS_PREFIX', () => {
   it('refuses a prefix that would reach into other keys', () => {
     expect(() => configOf({ JOBS_PREFIX: 'k9:*' })).toThrow(/JOBS_PREFIX/);
     expect(() => configOf({ JOBS_PREFIX: 'x'.repeat(65) })).toThrow(/JOBS_PREFIX/);
+  });
+});
+
+describe('LIST_QUERY_CONCURRENCY', () => {
+  it("defaults to one more than the machine's cores and refuses what is not a count", () => {
+    expect(configOf({}).listQueryConcurrency).toBe(availableParallelism() + 1);
+    expect(configOf({ LIST_QUERY_CONCURRENCY: '6' }).listQueryConcurrency).toBe(6);
+    expect(() => configOf({ LIST_QUERY_CONCURRENCY: '0' })).toThrow(/LIST_QUERY_CONCURRENCY/);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTEXT_CONFIG_SECTIONS, type ContextConfig } from './context-config.js';
 import { ConfigError, flag, int, text } from './env.js';
@@ -30,6 +31,8 @@ export class AppConfig {
   allowedOrigins: string[] = [];
   trustProxy = false;
   readYourWritesTimeoutMs = 5000;
+  /** List queries with facet counts that run at once in PostgreSQL per instance; the others wait (ListQueryGate). */
+  listQueryConcurrency = availableParallelism() + 1;
   projectionPollMs = 1000;
   /** false: this process serves reads but runs no projections (the rebuild command runs its own). */
   runProjections = true;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.allowedOrigins = (text(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   config.trustProxy = flag(env, 'TRUST_PROXY', false);
   config.readYourWritesTimeoutMs = int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', config.readYourWritesTimeoutMs, 10, 60000);
+  config.listQueryConcurrency = int(env, 'LIST_QUERY_CONCURRENCY', config.listQueryConcurrency, 1, 256);
   config.projectionPollMs = int(env, 'PROJECTION_POLL_MS', config.projectionPollMs, 10, 60000);
   config.runProjections = (text(env, 'RUN_PROJECTIONS') ?? 'true').toLowerCase() !== 'false';
   config.webDistDir = text(env, 'WEB_DIST_DIR');

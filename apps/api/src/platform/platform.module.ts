@@ -13,6 +13,7 @@ import { ProjectionsService } from './projections/projections.service.js';
 import { CommandPath } from './commands/command-path.js';
 import { CommandRunner } from './commands/command-runner.js';
 import { DeciderCommandHandler } from './commands/decider-command.handler.js';
+import { ListQueryGate } from './database/list-query-gate.js';
 
 export type PlatformOptions = { config: AppConfig; databaseUrl: string; redisUrl: string };
 
@@ -58,9 +59,10 @@ export class PlatformModule {
         CommandRunner,
         DeciderCommandHandler,
         CommandPath,
+        ListQueryGate,
         PlatformShutdown,
       ],
-      exports: [AppConfig, REDIS_URL, PG_POOL, MikroORM, EVENT_STORE, ProjectionsService, CommandRunner, CommandPath],
+      exports: [AppConfig, REDIS_URL, PG_POOL, MikroORM, EVENT_STORE, ProjectionsService, CommandRunner, CommandPath, ListQueryGate],
     };
   }
 }

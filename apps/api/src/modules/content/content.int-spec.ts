@@ -118,6 +118,9 @@ describe('content records', () => {
     expect([quick.body.total, quick.body.data.length, quick.body.facets.category]).toEqual([2, 2, []]);
     const counts = await admin.get('/api/k9/counts').expect(200);
     expect(counts.body.published.longForm).toBe(3);
+    // Programs are counted per record, also when records share the same set of programs.
+    await make({ title: 'Cùng chương trình', category: 'Lý thuyết', tag4: ['Program 2'] });
+    expect((await admin.get('/api/k9/type/longForm').expect(200)).body.facets.tag4).toEqual([{ value: 'Program 2', count: 3 }, { value: 'Program 1', count: 1 }]);
   });
 
   it('bulk-updates with the spec field rules, reports each id and is idempotent when retried', async () => {

