@@ -1,5 +1,19 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+/** A built web app of two files, enough for the server to serve it. */
+function webDist(): { dir: string; script: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'k9-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>K9</title><script type="module" src="/assets/app-1a2b.js"></script>');
+  writeFileSync(join(dir, 'route-patterns.json'), JSON.stringify({ patterns: ['^/$'] }));
+  const script = `export const loiChao = ${JSON.stringify('Xin chào học viên! '.repeat(500))};\n`;
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), script);
+  return { dir, script };
+}
 
 describe('response compression', () => {
   let t: TestApp;
@@ -25,5 +39,27 @@ describe('response compression', () => {
     const file = await t.http().get(upload.body.files[0].url).set('Accept-Encoding', 'gzip').expect(200);
     expect(file.headers['content-encoding']).toBeUndefined();
     expect(Number(file.headers['content-length'])).toBe(text.length);
+  });
+
+  it("serves the web app's assets gzipped once and kept, to clients that accept it; the others get the file as it is", async () => {
+    const { dir, script } = webDist();
+    const web = await startTestApp({ WEB_DIST_DIR: dir });
+    try {
+      const first = await web.http().get('/assets/app-1a2b.js').set('Accept-Encoding', 'gzip, br').expect(200);
+      expect(first.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+      // The length sent is the gzipped one (the client unzips it to the file).
+      expect(Number(first.headers['content-length'])).toBeLessThan(script.length / 10);
+      expect(first.text).toBe(script);
+      const again = await web.http().get('/assets/app-1a2b.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(again.text).toBe(script);
+      const plain = await web.http().get('/assets/app-1a2b.js').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(script);
+      // Nothing outside the assets folder is read through this path; a missing asset is still a 404 of the static files.
+      await web.http().get('/assets/..%2Findex.html').set('Accept-Encoding', 'gzip').expect((answer) => expect(answer.headers['content-encoding']).not.toBe('gzip'));
+      await web.http().get('/assets/khong-co.js').set('Accept-Encoding', 'gzip').expect(404);
+    } finally {
+      await web.close();
+    }
   });
 });

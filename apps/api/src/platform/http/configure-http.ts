@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { AllExceptionsFilter, toErrorBody } from './all-exceptions.filter.js';
+import { compressedAssets } from './compressed-assets.js';
 import { HTTP_MESSAGES } from './error-messages.js';
 import { MAX_JSON_DEPTH, refuseDeepJson } from './json-depth.js';
 import { refuseNulCharacters } from './nul-character.guard.js';
@@ -149,6 +150,7 @@ export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   const dist = config.webDistDir ?? join(process.cwd(), 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) return;
   const files = express.static(dist, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml });
+  app.use(compressedAssets(dist));
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (isApiPath(request.path) ? next() : files(request, response, next)));
   // Client-side routes get the app shell; any other address the same shell (its not-found screen) with 404, decided
   // from the web app's own route list.
