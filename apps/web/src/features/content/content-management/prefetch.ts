@@ -1,4 +1,5 @@
 import { store } from '../../../app/store';
+import { usersApi } from '../../identity/users.api';
 import { contentApi } from '../content.api';
 import type { ManagementVariant } from './bulk-actions';
 import { isRecordTab, listQueryString, readContentQuery } from './content-query';
@@ -16,4 +17,10 @@ export function prefetchContentScreen(url: string, variant: ManagementVariant): 
   store.dispatch(prefetch('contentCounts', undefined, { force: false }));
   store.dispatch(prefetch('tagOptions', undefined, { force: false }));
   store.dispatch(prefetch('categories', undefined, { force: false }));
+  // Read by the screen's first render too (class names, the report tabs' badges): in the cache by then, their answers
+  // do not make the whole table render a second time.
+  store.dispatch(usersApi.util.prefetch('listUserClasses', undefined, { force: false }));
+  if (variant === 'k9') {
+    for (const kind of ['report', 'reportDN'] as const) store.dispatch(prefetch('listAiSummaries', { kind, status: 'published', pageSize: 1 }, { force: false }));
+  }
 }

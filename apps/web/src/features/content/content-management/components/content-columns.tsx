@@ -3,7 +3,7 @@ import type { ContentListItem } from '@k9/contracts';
 import type { ContentType } from '@k9/domain/content/content.types';
 import { Button, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../app/datetime';
 import { classesLabel, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
@@ -199,7 +199,25 @@ export function contentColumns({ variant, tab, classNames, programs, ...actions 
       ),
     },
   );
-  return columns;
+  return columns.map(renderedOnce);
+}
+
+/**
+ * A cell renders again only when its record changes, or when the columns themselves were made anew (their handlers,
+ * class names or programs changed): the WeakSet is this column set's own, so a new set renders every row once. Choosing
+ * a row then re-renders the selection column alone, not 5,000 rows' worth of buttons, tooltips and switches.
+ */
+function renderedOnce(column: TableColumnsType<ContentListItem>[number]): TableColumnsType<ContentListItem>[number] {
+  const rendered = new WeakSet<ContentListItem>();
+  const render = 'render' in column ? column.render : undefined;
+  return {
+    ...column,
+    render: (value: unknown, row: ContentListItem, index: number) => {
+      rendered.add(row);
+      return render ? render(value, row, index) : (value as ReactNode);
+    },
+    shouldCellUpdate: (row, previous) => row !== previous || !rendered.has(row),
+  };
 }
 
 export const columnsWidth = (columns: TableColumnsType<ContentListItem>): number => columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 48);
