@@ -310,7 +310,7 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     if (event === 'removed') this.facts.delete(args.jobId);
     else this.facts.set(args.jobId, facts);
     const rooms = facts.ownerId ? [userRoom(facts.ownerId), ADMIN_QUEUE_ROOM] : [ADMIN_QUEUE_ROOM];
-    this.publisher!.toRooms(rooms, 'job.updated', snapshotOf(queue, args.jobId, event, facts, new Date()));
+    this.publisher!.toRoomsOnThisInstance(rooms, 'job.updated', snapshotOf(queue, args.jobId, event, facts, new Date()));
   }
 
   private get cancelChannel(): string {

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway.js';
+import { RealtimeFanout } from './realtime-fanout.js';
 import { RealtimeHub } from './realtime-hub.js';
 import { RealtimePublisher } from './realtime.publisher.js';
 import { DEFAULT_REALTIME_OPTIONS, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
@@ -23,6 +24,7 @@ export class RealtimeModule {
       providers: [
         { provide: REALTIME_OPTIONS, useValue: { ...DEFAULT_REALTIME_OPTIONS, ...options } satisfies RealtimeOptions },
         RealtimeHub,
+        RealtimeFanout,
         RealtimePublisher,
         RealtimeGateway,
       ],
