@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.js';
  *   let t: TestApp;
  *   let callers: Callers;
  *   let flowId: string;
- *   const snapshot = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
+ *   const snapshot = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).committedHead() });
  *   beforeAll(async () => {
  *     t = await startTestApp();
  *     callers = await signInCallers(t);

@@ -40,6 +40,12 @@ export interface EventStore {
   /** The last global position a reader of readAll can see now (0 when empty). */
   head(): Promise<number>;
   /**
+   * The last global position of any event committed so far (0 when empty): what a read-your-writes wait waits for.
+   * PostgreSQL lets a reader see an event only once every transaction older than its own has ended, in the whole
+   * server, so `head()` can stay below events already committed (another database's open transaction holds it back).
+   */
+  committedHead(): Promise<number>;
+  /**
    * Calls `onAppended` (without data) whenever new events may be readable: at once for this store's own appends,
    * and on news of other processes' appends. Returns an unsubscribe function.
    */

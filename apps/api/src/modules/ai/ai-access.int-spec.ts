@@ -79,7 +79,7 @@ describe('AI access', () => {
     const gateway = t.app.get(AiGateway);
     const actor = { id: learner.id, email: null, isAdmin: false, classIds: [] };
     await gateway.generateText({ model: 'gpt-4.1', prompt: 'một' }, { purpose: 'test.limit', actor });
-    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).head(), [AI_LEDGER_PROJECTION]);
+    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).committedHead(), [AI_LEDGER_PROJECTION]);
     const before = await snapshot();
     const refused = await gateway.generateText({ model: 'gpt-4.1', prompt: 'hai' }, { purpose: 'test.limit', actor }).catch((error: unknown) => error);
     expect(refused).not.toBeInstanceOf(AiCallError);

@@ -108,7 +108,7 @@ describe('AI endpoints of spec 1 §7 (admins)', () => {
   });
 
   it('refuses bad input with a Vietnamese 4xx before any provider call, appending nothing', async () => {
-    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).head(), [AI_LEDGER_PROJECTION]);
+    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).committedHead(), [AI_LEDGER_PROJECTION]);
     const before = await aiEvents();
     const cases: Array<[string, unknown, number, string | RegExp]> = [
       ['/api/data-analysis/generate-text', { prompt: 'x', model: 'gpt-9-ultra' }, 400, AI_MESSAGES.unknownModel('gpt-9-ultra')],

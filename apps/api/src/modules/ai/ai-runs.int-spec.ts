@@ -115,7 +115,7 @@ describe('AI runs as jobs: streaming over /ws, replay, stop and retry', () => {
     await admin.put('/api/ai/settings').send({ perUserDaily: 30, fallbackVoice: 'espeak-ng-vi' }).expect(200);
     for (const model of ['gpt-4.1', 'qwen', 'gemini-2.5-flash']) await admin.post('/api/data-analysis/generate-text').send({ prompt: 'x', model }).expect(200);
     const projections = t.app.get(ProjectionsService);
-    await projections.waitFor(await store.head(), ['ai-catalog', 'ai-call-ledger']);
+    await projections.waitFor(await store.committedHead(), ['ai-catalog', 'ai-call-ledger']);
     const usage = await admin.get('/api/ai/usage?groupBy=model').expect(200);
     const gpt = usage.body.rows.find((row: { key: string }) => row.key === 'gpt-4.1');
     expect(gpt.estimatedCostUsd).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ describe('content access', () => {
   const ids: Record<string, number> = {};
   const snapshot = async () => {
     const { rows } = await t.app.get<pg.Pool>(PG_POOL).query(`SELECT id, version FROM content_record ORDER BY id`);
-    return { head: await t.app.get<EventStore>(EVENT_STORE).head(), rows };
+    return { head: await t.app.get<EventStore>(EVENT_STORE).committedHead(), rows };
   };
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 describe('content settings', () => {
   let t: TestApp;
   let admin: Agent;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.signInAdmin();

@@ -18,7 +18,7 @@ const quiz = {
 describe('content records', () => {
   let t: TestApp;
   let admin: Agent;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   const count = async () => (await admin.get('/api/k9/type/news?pageSize=100')).body.total as number;
 
   beforeAll(async () => {
@@ -210,7 +210,7 @@ describe('sample library', () => {
 
   it('seeds original items of every type on first start, public and published, removable in one action', async () => {
     const admin = await t.signInAdmin();
-    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).head(), [CONTENT_RECORD_PROJECTION]);
+    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).committedHead(), [CONTENT_RECORD_PROJECTION]);
     const counts = await admin.get('/api/k9/counts').expect(200);
     expect(counts.body.samples).toBe(SAMPLE_ITEMS.length);
     for (const type of ['home', 'news', 'caseTraining', 'longForm', 'library', 'story']) expect(counts.body.published[type]).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ describe('identity access', () => {
     const rows = await t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ n: number; classes: number }>>(
       `SELECT (SELECT count(*)::int FROM identity_user) AS n, (SELECT count(*)::int FROM identity_user_class) AS classes`,
     );
-    return { head: await t.app.get<EventStore>(EVENT_STORE).head(), ...rows[0] };
+    return { head: await t.app.get<EventStore>(EVENT_STORE).committedHead(), ...rows[0] };
   };
 
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe('admin rights access', () => {
   let t: TestApp;
   let agents: Record<Role, Agent>;
   let targetId: string;
-  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
+  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).committedHead() });
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -149,7 +149,7 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
   let t: TestApp;
   let agents: Callers;
   let ids: { prompt: string; aiSettings: string };
-  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
+  const head = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).committedHead() });
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -19,7 +19,7 @@ describe('accounts', () => {
   let t: TestApp;
   let admin: Agent;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.app.get(MikroORM).em.fork().getConnection().execute<T[]>(query, params);
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   const userCount = async () => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM identity_user'))[0].n;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ const MESSAGES = {
 type Row = { id: string; username: string; is_admin: boolean; is_super_admin: boolean };
 const roles = async (t: TestApp): Promise<Row[]> =>
   t.app.get(MikroORM).em.fork().getConnection().execute<Row[]>(`SELECT id, username, is_admin, is_super_admin FROM identity_user ORDER BY id`);
-const head = (t: TestApp) => t.app.get<EventStore>(EVENT_STORE).head();
+const head = (t: TestApp) => t.app.get<EventStore>(EVENT_STORE).committedHead();
 
 describe('admin rights', () => {
   let t: TestApp;

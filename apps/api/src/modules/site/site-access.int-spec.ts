@@ -11,7 +11,7 @@ describe('site access (issue 10)', () => {
   let agents: Callers;
   const snapshot = async () => {
     const [row] = await t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM site_setting`);
-    return { head: await t.app.get<EventStore>(EVENT_STORE).head(), settings: row.n };
+    return { head: await t.app.get<EventStore>(EVENT_STORE).committedHead(), settings: row.n };
   };
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 describe('site polish (issue 10 items 3 and 4)', () => {
   let t: TestApp;
   let admin: Agent;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   const rows = () =>
     t.app
       .get(MikroORM)

@@ -27,7 +27,7 @@ export class UnclaimedUploads {
   /** Returns how many were removed. `jobId` (in each FileRemoved's metadata) ties them to the job run that wrote them. */
   async remove(now: number, jobId: string | null, signal?: AbortSignal): Promise<number> {
     // Every claim committed before this run started is in the read model before anything is judged unclaimed.
-    await this.projections.waitFor(await this.events.head(), [UPLOAD_PROJECTION]);
+    await this.projections.waitFor(await this.events.committedHead(), [UPLOAD_PROJECTION]);
     const runId = randomUUID();
     const metadata: EventMetadata = { actorId: null, actorEmail: null, correlationId: runId, causationId: runId, occurredAt: new Date(now).toISOString(), jobId };
     let removed = 0;

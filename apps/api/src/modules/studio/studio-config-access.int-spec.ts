@@ -13,7 +13,7 @@ describe('Studio flow configs and prompt templates access', () => {
   let ownKey: string;
   let otherKey: string;
   let sharedKey: string;
-  const snapshot = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).head() });
+  const snapshot = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).committedHead() });
 
   beforeAll(async () => {
     t = await startTestApp();

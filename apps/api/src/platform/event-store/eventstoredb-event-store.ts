@@ -406,6 +406,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** A reader of $all sees every committed event at once: the same as head(). */
+  committedHead(): Promise<number> {
+    return this.head();
+  }
+
   /** Commit position of the last non-system event in $all; 0 when there is none. */
   async head(): Promise<number> {
     let from: ReadPosition = END;

@@ -97,6 +97,25 @@ describe('PostgresEventStore: concurrent appends', () => {
     expect(stored.map((recorded) => recorded.data)).toEqual(texts.map((text) => ({ text, nested: { [text]: [text] } })));
   });
 
+  it("tells apart what a reader can see now (head) from what is committed (committedHead) while an older transaction is open", async () => {
+    const older = await pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT txid_current()');
+      const before = await store.head();
+      const { position } = await store.appendToStream(`test-${randomUUID()}`, [event('Committed')], { expectedVersion: 'no_stream' });
+      // Committed, but not readable while a transaction that began before it is open (a read-your-writes wait must
+      // wait for it all the same).
+      expect(await store.head()).toBe(before);
+      expect(await store.committedHead()).toBe(Number(position));
+      await older.query('ROLLBACK');
+      expect(await store.head()).toBe(Number(position));
+    } finally {
+      await older.query('ROLLBACK').catch(() => undefined);
+      older.release();
+    }
+  });
+
   it('never lets a reader pass an event that an append with a later transaction id writes at a lower position', async () => {
     const first = `test-${randomUUID()}`;
     const second = `test-${randomUUID()}`;

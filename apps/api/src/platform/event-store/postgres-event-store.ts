@@ -205,6 +205,11 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  async committedHead(): Promise<number> {
+    const { rows } = await this.pool.query<{ head: string | null }>(`SELECT max(global_position) AS head FROM events`);
+    return Number(rows[0].head ?? 0);
+  }
+
   /** The last position a reader can see now. */
   async head(): Promise<number> {
     const { rows } = await this.pool.query<{ head: string | null }>(

@@ -82,7 +82,7 @@ describe('projections', () => {
       await admin.put('/api/setting').send({ id: created.body.id, type: 'TAG3_OPTIONS', setting: [{ value: `s${i}`, label: `Chuỗi ${i}` }] }).expect(200);
       if (i === 7) await runners[1].rebuild();
     }
-    const head = await store.head();
+    const head = await store.committedHead();
     const deadline = Date.now() + 5000;
     while (runners.some((runner) => runner.position < head) && Date.now() < deadline) {
       await Promise.all(runners.map((runner) => runner.wake()));

@@ -18,7 +18,7 @@ describe('content import and AI summary access', () => {
       `SELECT (SELECT count(*)::int FROM content_import) AS imports, (SELECT count(*)::int FROM content_import_row) AS staged,
               (SELECT count(*)::int FROM content_ai_summary) AS summaries, (SELECT count(*)::int FROM content_record) AS records`,
     );
-    return { head: await t.app.get<EventStore>(EVENT_STORE).head(), ...rows[0] };
+    return { head: await t.app.get<EventStore>(EVENT_STORE).committedHead(), ...rows[0] };
   };
 
   beforeAll(async () => {

@@ -27,7 +27,7 @@ describe('content import (spec 3 §5 Excel import, JSON import)', () => {
   const total = async (type = 'news') => (await admin.get(`/api/k9/type/${type}?pageSize=100`).expect(200)).body.total as number;
   const upload = (bytes: Buffer, name: string, type = 'news') => admin.post(`/api/k9/import/file?type=${type}`).attach('files', bytes, name);
   const stored = async () => ({
-    head: await t.app.get<EventStore>(EVENT_STORE).head(),
+    head: await t.app.get<EventStore>(EVENT_STORE).committedHead(),
     ...(await sql<{ imports: number; rows: number }>(`SELECT (SELECT count(*)::int FROM content_import) AS imports, (SELECT count(*)::int FROM content_import_row) AS rows`))[0],
   });
   const completed = async (importId: string, timeoutMs = 60_000) => {

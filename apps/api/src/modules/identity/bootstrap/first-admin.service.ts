@@ -24,7 +24,7 @@ export class FirstAdminService {
   ) {}
 
   async ensure(print: (line: string) => void = (line) => this.logger.warn(line)): Promise<void> {
-    await this.projections.waitFor(await this.store.head(), [USER_PROJECTION], 120_000);
+    await this.projections.waitFor(await this.store.committedHead(), [USER_PROJECTION], 120_000);
     if (await this.users.existsByEmail(this.config.adminEmail)) return;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const now = new Date().toISOString();

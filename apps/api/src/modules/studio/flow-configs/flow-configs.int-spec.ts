@@ -27,7 +27,7 @@ describe('AI flow configs (spec 1 §3, §7 aiGenConfigList)', () => {
   afterAll(() => t.close());
 
   const audit = async (id: number) => (await (await t.signInAdmin()).get(`/api/audit/stream/studio-flow-config-${id}`).expect(200)).body.data;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
 
   it('lets an admin create with the defaults, list in .data, edit and delete, each change an event with the admin in it', async () => {
     const admin = await t.signInAdmin();

@@ -95,7 +95,7 @@ export class GenerationQueue implements OnApplicationBootstrap, OnApplicationShu
 
   /** Every admin with waiting requests gets their first one running (after the read model has caught up with the log). */
   async sweep(): Promise<void> {
-    await this.projections.waitFor(await this.store.head(), [GENERATION_PROJECTION], 60_000);
+    await this.projections.waitFor(await this.store.committedHead(), [GENERATION_PROJECTION], 60_000);
     for (const ownerId of await this.generations.ownersWithWaiting()) {
       if (this.closing) return;
       await this.ensureRunning(ownerId).catch((error: unknown) => this.logger.warn(`queue of ${ownerId}: ${(error as Error).message}`));

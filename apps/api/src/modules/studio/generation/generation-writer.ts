@@ -68,7 +68,7 @@ export class GenerationWriter {
     } catch (error) {
       // The same key's first request made it (perhaps a moment ago): answer that record once it can be read.
       if (!(error instanceof DomainError && error.code === 'GENERATION_EXISTS' && body.requestKey)) throw error;
-      await this.projections.waitFor(await this.store.head(), [GENERATION_PROJECTION]);
+      await this.projections.waitFor(await this.store.committedHead(), [GENERATION_PROJECTION]);
       const view = await this.generations.findOwned(id, user.id);
       if (!view) throw generationNotFound();
       record = toGenerationRecord(view);

@@ -313,7 +313,7 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
 
   it('refuses bad input with the Vietnamese message and stores nothing', async () => {
     const flowId = await newFlow(fiveSteps(only(1)), 'article');
-    const head = await store.head();
+    const head = await store.committedHead();
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ prompt: 'Độ dài sai', AIGenConfigId: flowId, settings: { expectedLength: 5000 } }, 422, 'Độ dài phải từ 100 đến 2000 từ.'],
       [{ prompt: 'Quá nhiều hình', AIGenConfigId: flowId, settings: { imageCount: 11 } }, 422, 'Số lượng hình ảnh phải từ 1 đến 10.'],
@@ -328,13 +328,13 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
       const refused = await admin.post('/api/aiGenHistory/requests').send(body);
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status, message });
     }
-    expect(await store.head()).toBe(head);
+    expect(await store.committedHead()).toBe(head);
     const deleted = await newFlow(fiveSteps(only(1)), 'article');
     await admin.delete(`/api/aiGenConfigList/${deleted}`).expect(200);
-    const afterDelete = await store.head();
+    const afterDelete = await store.committedHead();
     const gone = await admin.post('/api/aiGenHistory/requests').send({ prompt: 'Luồng đã xóa', AIGenConfigId: deleted });
     expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 404, message: 'Không tìm thấy cấu hình AI!' });
-    expect(await store.head()).toBe(afterDelete);
+    expect(await store.committedHead()).toBe(afterDelete);
     // A length that is not a number falls back to 100 (spec 1 §5).
     const fallback = await admin.post('/api/aiGenHistory/requests').send({ prompt: 'Độ dài chữ', AIGenConfigId: flowId, settings: { expectedLength: 'một trăm' } }).expect(201);
     expect(fallback.body.data.settings.expectedLength).toBe(100);

@@ -12,7 +12,7 @@ describe('Prompt templates (spec 1 §2.8, §5, §6; TEMPLATE_AI_SETTING)', () =>
   });
   afterAll(() => t.close());
 
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   const learner = async (email: string) => {
     const user = await t.createUser({ email });
     return { ...user, agent: await t.signIn(user.username, user.password) };

@@ -26,7 +26,7 @@ describe('studio publishing access (publish, batch approve, provenance: visitor,
   let jobId: string;
 
   const snapshot = async () => ({
-    head: await t.app.get<EventStore>(EVENT_STORE).head(),
+    head: await t.app.get<EventStore>(EVENT_STORE).committedHead(),
     questions: (await t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ n: string }>>('SELECT count(*) AS n FROM studio_question'))[0].n,
   });
 

@@ -125,10 +125,10 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
       expect(a.body.questionId).toBe(b.body.questionId);
       expect(await questionsOf(id)).toHaveLength(1);
       expect((await events(id)).filter((event) => event.type === 'GenerationPublished')).toHaveLength(1);
-      const head = await store.head();
+      const head = await store.committedHead();
       const again = await admin.post(`/api/aiGenHistory/${id}/publish`).send({ recreate: false }).expect(200);
       expect(again.body).toMatchObject({ changed: false, questionId: a.body.questionId, data: { is_create: true } });
-      expect(await store.head()).toBe(head);
+      expect(await store.committedHead()).toBe(head);
     });
 
     it('recreate replaces the answer of the same question, recorded with its approver', async () => {
@@ -142,9 +142,9 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
       const published = (await events(id)).filter((event) => event.type === 'GenerationPublished').map((event) => (event.data as { recreated: boolean }).recreated);
       expect(published).toEqual([false, true]);
       // A second recreate with nothing new writes nothing.
-      const head = await store.head();
+      const head = await store.committedHead();
       expect((await admin.post(`/api/aiGenHistory/${id}/publish`).send({ recreate: true }).expect(200)).body.changed).toBe(false);
-      expect(await store.head()).toBe(head);
+      expect(await store.committedHead()).toBe(head);
 
       const provenance = (await admin.get(`/api/question/${first.questionId}/provenance`).expect(200)).body.data;
       expect(provenance.changes).toEqual([expect.objectContaining({ kind: 'edited', by: expect.objectContaining({ email: ADMIN.email }) })]);
@@ -154,21 +154,21 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
     it('refuses a deleted record with a clear message and stores nothing', async () => {
       const id = await saved('Sẽ bị xóa');
       await admin.delete(`/api/aiGenHistory/${id}`).expect(200);
-      const head = await store.head();
+      const head = await store.committedHead();
       const refused = await admin.post(`/api/aiGenHistory/${id}/publish`).send({}).expect(409);
       expect(refused.body.message).toBe('Lịch sử câu hỏi này đã bị xóa, không thể duyệt!');
-      expect(await store.head()).toBe(head);
+      expect(await store.committedHead()).toBe(head);
       expect(await questionRows([id])).toEqual([]);
     });
 
     it("another admin's record is 404 to them and nothing is stored; a bad recreate flag is 400", async () => {
       const id = await saved('Của admin A');
-      const head = await store.head();
+      const head = await store.committedHead();
       await adminB.post(`/api/aiGenHistory/${id}/publish`).send({}).expect(404);
       await adminB.post(`/api/aiGenHistory/${id}/publish`).send({ recreate: true }).expect(404);
       await admin.post(`/api/aiGenHistory/${id}/publish`).send({ recreate: 'có' }).expect(400);
       await admin.post('/api/aiGenHistory/999999/publish').send({}).expect(404);
-      expect(await store.head()).toBe(head);
+      expect(await store.committedHead()).toBe(head);
       expect((await record(id)).is_create).toBe(false);
     });
 

@@ -14,7 +14,7 @@ describe('question and answer access', () => {
   let doomedId: number;
   const snapshot = async () => {
     const [row] = await t.app.get(MikroORM).em.fork().getConnection().execute<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM studio_question`);
-    return { head: await t.app.get<EventStore>(EVENT_STORE).head(), questions: row.n };
+    return { head: await t.app.get<EventStore>(EVENT_STORE).committedHead(), questions: row.n };
   };
 
   beforeAll(async () => {

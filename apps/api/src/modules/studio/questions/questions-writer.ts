@@ -103,7 +103,7 @@ export class QuestionsWriter {
       [QUESTION_PROJECTION],
     );
     // Nothing written: another call published it (perhaps a moment ago); the answer waits until its events are read.
-    if (result.position === null) await this.projections.waitFor(await this.store.head(), [QUESTION_PROJECTION]);
+    if (result.position === null) await this.projections.waitFor(await this.store.committedHead(), [QUESTION_PROJECTION]);
     const record = await this.questions.find(questionId);
     if (!record) throw questionNotFound();
     const types = result.events.map((event) => event.type);

@@ -15,7 +15,7 @@ const runnable = runnableIn;
 describe('questions and answers (spec 1 §7, spec 3 screen 3)', () => {
   let t: TestApp;
   let admin: Agent;
-  const head = () => t.app.get<EventStore>(EVENT_STORE).head();
+  const head = () => t.app.get<EventStore>(EVENT_STORE).committedHead();
   const audit = async (streamId: string) => (await admin.get(`/api/audit/stream/${streamId}`).expect(200)).body.data as Array<{ type: string; actorEmail: string; data: Record<string, unknown> }>;
   const list = async () => (await admin.get('/api/question').expect(200)).body.data as Array<{ id: number; index: number | null; answer: { html: string } | null }>;
   const writer = () => t.app.get(QuestionsWriter);

@@ -108,7 +108,7 @@ export class BulkContentController {
       }
     };
     await Promise.all(Array.from({ length: Math.min(WORKERS, ids.length) }, worker));
-    await this.projections.waitFor(await this.store.head(), [CONTENT_RECORD_PROJECTION]);
+    await this.projections.waitFor(await this.store.committedHead(), [CONTENT_RECORD_PROJECTION]);
     return results;
   }
 }

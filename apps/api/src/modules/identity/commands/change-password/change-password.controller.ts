@@ -45,7 +45,7 @@ export class ChangePasswordController {
     }
     // The event names this session, which goes on; every other session of the user ends (SessionRevocationProcessor).
     await this.accounts.changeOwnPassword(user.id, body.newPassword, { ...metadataFor(request, user), [SESSION_KEY_METADATA]: sessionKey(sessionIdOf(request) ?? '') });
-    const position = await this.store.head();
+    const position = await this.store.committedHead();
     await this.projections.waitFor(position, [SESSION_REVOCATION]);
     await this.sessions.sessionsEnded(user.id);
     // This session now stands for the new password; it no longer holds a one-time one.
