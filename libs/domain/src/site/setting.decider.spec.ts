@@ -56,8 +56,10 @@ describe('setting', () => {
     it('stays a list for a type whose own entries follow the shared ones', () => {
       given([]).when(createOwn('TEMPLATE_AI_SETTING', { key: 'k' })).thenThrows('INVALID_SETTING');
       given([])
-        .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }]))
-        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [{ key: 'k', userEmail: 'a@b.vn' }] } }]);
+        .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' }]))
+        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [{ key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' }] } }]);
+      // Each entry is a template (the generic route is checked as the templates' own routes are).
+      given([]).when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }])).thenThrows('TEMPLATE_FIELDS_REQUIRED');
     });
     it('goes back to the default: the own value is dropped, and a later save starts a new one', () => {
       const own: SettingEvent = { type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: '/files/a.png' } } };

@@ -7,6 +7,7 @@ export const PROMPT_TEMPLATE_MESSAGES = {
   templateTooLong: 'Nội dung template không được quá 20000 ký tự!',
   advisorInvalid: 'Advisor mặc định không hợp lệ.',
   notFound: 'Không tìm thấy template!',
+  listInvalid: 'Danh sách template không hợp lệ: mỗi template cần key, tên và nội dung.',
   exists: 'Template này đã tồn tại.',
   notOwn: 'Bạn chỉ có thể lưu mẫu của chính mình.',
   sharedAdminOnly: 'Chỉ quản trị viên mới có thể lưu template dùng chung.',

@@ -159,7 +159,7 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
     const save = async (type: string, setting: unknown) => (await agents.admin.post('/api/setting').send({ type, setting }).expect(201)).body.id as string;
     ids = { prompt: await save('prompt_settings', { systemMessage: 'bí mật' }), aiSettings: await save('ai_settings_for_user', { selectedModel: 'gpt-4.1' }) };
     await save('header_background', { imageUrl: '/files/mac-dinh.png' });
-    await save('TEMPLATE_AI_SETTING', [{ key: 'chung', label: 'Chung' }]);
+    await save('TEMPLATE_AI_SETTING', [{ key: 'chung', label: 'Chung', template: 'Tóm tắt &&&' }]);
   });
   afterAll(() => t.close());
 
@@ -199,6 +199,6 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
   it('never shows a learner an admin-only value, nor a template marked for someone else', async () => {
     expect(JSON.stringify((await agents.learner.get('/api/setting/prompt_settings')).body)).not.toContain('bí mật');
     expect((await agents.learner.get('/api/setting/ai_settings_for_user')).body).toMatchObject({ setting: null, configured: true });
-    expect((await agents.learner.get('/api/setting/TEMPLATE_AI_SETTING')).body.setting).toEqual([{ key: 'chung', label: 'Chung' }]);
+    expect((await agents.learner.get('/api/setting/TEMPLATE_AI_SETTING')).body.setting).toEqual([{ key: 'chung', label: 'Chung', template: 'Tóm tắt &&&' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { validBackgroundAudio, validReportOverview } from '../../content/rules/content-settings.js';
 import { isTagSettingType, validTagOptions } from '../../content/rules/taxonomy.js';
+import { validPromptTemplateList } from '../../studio/rules/prompt-templates.js';
 import type { SettingPayload } from '../setting.events.js';
 import type { SettingType } from './setting-types.js';
 
@@ -11,5 +12,6 @@ export function settingValueOf(type: SettingType, setting: SettingPayload): Sett
   if (isTagSettingType(type)) return validTagOptions(type, setting);
   if (type === 'BACKGROUND_AUDIO') return validBackgroundAudio(setting);
   if (type === 'REPORT_OVERVIEW') return validReportOverview(setting);
+  if (type === 'TEMPLATE_AI_SETTING') return validPromptTemplateList(setting);
   return setting;
 }

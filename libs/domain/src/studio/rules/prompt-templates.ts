@@ -75,6 +75,25 @@ export function validPromptTemplateInput(raw: Record<string, unknown>): PromptTe
   return { label, template, ...(defaultAdvisor ? { defaultAdvisor } : {}) };
 }
 
+const KEY_MAX = 100;
+
+/**
+ * A whole list saved through the generic settings route (POST/PUT /api/setting, TEMPLATE_AI_SETTING): every entry a
+ * template with its own key, checked as one template is; an owner mark (`userEmail`) is kept. Refused whole, with the
+ * message of its first bad entry, so that nothing half-valid is stored.
+ */
+export function validPromptTemplateList(setting: unknown): PromptTemplate[] {
+  if (!Array.isArray(setting)) throw new DomainError('TEMPLATE_LIST_INVALID', M.listInvalid);
+  const keys = new Set<string>();
+  return setting.map((entry) => {
+    if (!isRecord(entry) || typeof entry.key !== 'string' || !entry.key.trim() || entry.key.length > KEY_MAX) throw new DomainError('TEMPLATE_LIST_INVALID', M.listInvalid);
+    if (keys.has(entry.key)) throw new DomainError('TEMPLATE_EXISTS', M.exists);
+    keys.add(entry.key);
+    const owner = typeof entry.userEmail === 'string' && entry.userEmail.trim() ? { userEmail: entry.userEmail.trim() } : {};
+    return { key: entry.key, ...validPromptTemplateInput(entry), ...owner };
+  });
+}
+
 /**
  * The entries of a stored list that are templates (the generic settings route stores any JSON list): a key, a label
  * and a template text; other entries are kept in the stream but never shown as templates.

@@ -132,4 +132,16 @@ describe('Prompt templates (spec 1 §2.8, §5, §6; TEMPLATE_AI_SETTING)', () =>
       expect.arrayContaining(['/api/prompt-templates', '/api/prompt-templates/{key}', '/api/prompt-templates/restore-defaults', '/api/aiGenConfigList', '/api/aiGenConfigList/{id}']),
     );
   });
+
+  it('checks a whole list saved through the generic settings route: a bad one is refused with its message and nothing is stored', async () => {
+    const lan = await learner('lan.tu-route-chung@k9.test');
+    const save = (setting: unknown) => lan.agent.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', scope: 'personal', setting });
+    const before = await head();
+    expect((await save([{ key: 'a', label: 'Mẫu A', template: '' }]).expect(422)).body.message).toBe('Vui lòng điền đầy đủ thông tin!');
+    expect((await save('không phải danh sách').expect(422)).body.message).toBe('Nội dung cài đặt này phải là một danh sách JSON.');
+    expect(await head()).toBe(before);
+    await save([{ key: 'cua-lan', label: ' Mẫu của Lan ', template: 'Giải thích &&&' }]).expect(201);
+    const mine = ((await lan.agent.get('/api/prompt-templates').expect(200)).body.data as Row[]).filter((row) => row.type === 'personal');
+    expect(mine).toEqual([{ key: 'cua-lan', label: 'Mẫu của Lan', template: 'Giải thích &&&', userEmail: 'lan.tu-route-chung@k9.test', type: 'personal' }]);
+  });
 });
