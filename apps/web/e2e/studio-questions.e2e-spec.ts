@@ -128,4 +128,20 @@ describe('question management (spec 3 screen 3)', () => {
     await page.getByText('Đã xóa câu hỏi').waitFor();
     await item('Biên lợi nhuận gộp là gì?').waitFor({ state: 'detached' });
   });
+
+  it("shows another admin's new question and a publish from the AI screen without a reload, over /ws", async () => {
+    const other = await t.signInAdmin();
+    await other.post('/api/question').send({ question: 'Vốn lưu động là gì?', category: 'Tài chính', level: 'elementary' }).expect(201);
+    await item('Vốn lưu động là gì?').waitFor();
+    await t.app.get(QuestionsWriter).publishGenerated({
+      generationId: 4343,
+      question: 'EBITDA là gì?',
+      title: 'EBITDA là gì?',
+      html: '<p>Lợi nhuận trước lãi vay, thuế và khấu hao.</p>',
+      audioUrl: null,
+      actor: { actorId: null, actorEmail: ADMIN.email, correlationId: 'ws', causationId: 'ws', occurredAt: new Date().toISOString() },
+      approvedBy: { id: null, email: ADMIN.email },
+    });
+    await item('EBITDA là gì?').waitFor();
+  });
 });

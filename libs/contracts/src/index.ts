@@ -38,3 +38,4 @@ export * from './studio/question.dto.js';
 export * from './studio/publishing.routes.js';
 export * from './studio/publishing.dto.js';
 export type * from './studio/publishing.realtime.js';
+export type * from './studio/question.realtime.js';

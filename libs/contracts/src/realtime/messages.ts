@@ -6,6 +6,7 @@ import type { ContentServerMessages } from '../content/content.realtime.js';
 import type { AiServerMessages } from '../ai/ai.realtime.js';
 import type { GenerationServerMessages } from '../studio/generation.realtime.js';
 import type { PublishingServerMessages } from '../studio/publishing.realtime.js';
+import type { QuestionServerMessages } from '../studio/question.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -29,7 +30,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

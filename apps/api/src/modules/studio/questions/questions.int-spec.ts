@@ -7,6 +7,7 @@ import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js'
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { QUESTION_PROJECTION } from './projections/question/question.projection.js';
 import { QuestionsWriter } from './questions-writer.js';
+import { openTestSocket } from '../../../../test/helpers/ws-client.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 const form = (over: Record<string, unknown> = {}) => ({ question: 'Biên lợi nhuận gộp là gì?', category: 'Tài chính', level: 'elementary', ...over });
@@ -62,6 +63,23 @@ describe('questions and answers (spec 1 §7, spec 3 screen 3)', () => {
     expect((await audit(`question-${id}`))[0]).toMatchObject({ type: 'QuestionDeleted', actorEmail: ADMIN.email });
     const gone = await admin.delete(`/api/question/${id}`);
     expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 404, message: 'Không tìm thấy câu hỏi!' });
+  });
+
+  it("tells the admins' tabs live when a question changes (another admin's screen, or a publish from the AI screen)", async () => {
+    const socket = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
+    try {
+      await socket.next('session.ready');
+      socket.send('admin.queue.subscribe', {});
+      await socket.next('room.joined');
+      const id = (await admin.post('/api/question').send(form({ question: 'Dòng tiền tự do là gì?' })).expect(201)).body.id as number;
+      expect(await socket.next('question.changed', (m) => m.ids.includes(id))).toEqual({ ids: [id], changes: ['QuestionCreated'] });
+      await admin.post('/api/answer').send({ question_id: id, html: '<p>Tiền còn lại sau đầu tư.</p>' }).expect(201);
+      expect((await socket.next('question.changed', (m) => m.ids.includes(id) && m.changes.includes('QuestionAnswerCreated'))).ids).toEqual([id]);
+      await admin.delete(`/api/question/${id}`).expect(200);
+      await socket.next('question.changed', (m) => m.ids.includes(id) && m.changes.includes('QuestionDeleted'));
+    } finally {
+      await socket.close();
+    }
   });
 
   it('refuses what the form refuses, with its message, and stores nothing', async () => {

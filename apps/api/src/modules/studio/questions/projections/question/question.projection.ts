@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, QUESTION_EVENT_TYPES, QUESTION_ORDER_STREAM, type QuestionEvent, type QuestionOrderEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
+import { RealtimePublisher } from '../../../../../platform/realtime/realtime.publisher.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
 import { QuestionView } from './question.entity.js';
 
@@ -14,6 +15,16 @@ export class QuestionProjection implements Projection {
   readonly name = QUESTION_PROJECTION;
   readonly eventTypes = [...QUESTION_EVENT_TYPES, 'QuestionMoved'] as const;
   readonly tables = ['studio_question'] as const;
+
+  constructor(private readonly realtime: RealtimePublisher) {}
+
+  /** Open question screens (other admins' tabs, and a publish from the AI screen) read the list again: one message a batch. */
+  afterCommit(recorded: RecordedEvent[]): void {
+    const events = recorded as unknown as RecordedEvent<QuestionEvent | QuestionOrderEvent>[];
+    if (!events.length) return;
+    const ids = new Set(events.flatMap((event) => (event.type === 'QuestionMoved' ? event.data.indexes.map((entry) => entry.questionId) : [event.data.questionId])));
+    this.realtime.toAdmins('question.changed', { ids: [...ids], changes: [...new Set(events.map((event) => event.type))] });
+  }
 
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
