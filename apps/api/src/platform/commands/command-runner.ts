@@ -6,8 +6,12 @@ import { BoundedStateCache } from '../event-store/state-cache.js';
 
 export type RunOptions = { metadata: EventMetadata; expectedVersion?: number };
 
-/** A command without the client's If-Match is decided again on fresh state when another write got in first. */
-const CONFLICT_RETRIES = 3;
+/**
+ * A command without the client's If-Match is decided again on fresh state when another write got in first. Each round
+ * at least one writer wins, so n writers at once on one stream (five admins saving shared templates, a batch moving
+ * questions) need up to n - 1 retries; three lost saves under load.
+ */
+const CONFLICT_RETRIES = 10;
 
 /**
  * The one way commands are executed: the domain helper with real ids and a per-decider cache of folded states (a
