@@ -21,12 +21,24 @@ export function useUnsavedChangesGuard(isDirty: () => boolean, texts: Texts) {
     [],
   );
   const blocker = useBlocker(shouldBlock);
-
+  // The router hands out a new blocker object whenever its state changes; the dialog answers the latest one.
+  const latest = useRef({ blocker, texts });
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const confirm = modal.confirm({ ...texts, okButtonProps: { danger: true }, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    latest.current = { blocker, texts };
+  });
+
+  // One dialog for each blocked leave: not a new one (under the user's click) each time the page renders meanwhile.
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (!blocked) return;
+    const confirm = modal.confirm({
+      ...latest.current.texts,
+      okButtonProps: { danger: true },
+      onOk: () => latest.current.blocker.proceed?.(),
+      onCancel: () => latest.current.blocker.reset?.(),
+    });
     return () => confirm.destroy();
-  }, [blocker, modal, texts]);
+  }, [blocked, modal]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
