@@ -1,74 +1,31 @@
 // The AI gateway's figures against a fake OpenAI-compatible server in this process (same clock): the gateway's own
 // cost per call (ledger entry written, provider time subtracted), the first streamed token's way from the provider to
 // a /ws client, and 1,000 AI jobs through the queue (none lost, none run twice) with the queue's own delay.
-import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { Queue } from 'bullmq';
-import { createApp } from '../apps/api/dist/app.js';
-import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { AiGateway } from '../apps/api/dist/platform/ai/ai-gateway.js';
 import { JobsService } from '../apps/api/dist/platform/jobs/jobs.service.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
 import { AiTextRunJob } from '../apps/api/dist/modules/ai/jobs/ai-text-run.job.js';
+import { chatCompletion, startAiApi, startFakeOpenAi, streamCompletion } from './ai-harness.mjs';
 import { percentile, print, timedRuns } from './harness.mjs';
 
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
 
-/** OpenAI's chat completions, plain and SSE; records when it received each request and when it wrote the first token. */
-function startFakeOpenAi() {
-  const calls = [];
-  const server = createServer((request, response) => {
-    const received = performance.now();
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const body = JSON.parse(raw || '{}');
-      const prompt = body.messages?.at(-1)?.content ?? '';
-      const answer = `Trả lời: ${prompt.slice(0, 60)}`;
-      const call = { prompt, received, firstToken: 0, done: 0 };
-      calls.push(call);
-      const usage = { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 };
-      if (!body.stream) {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage }));
-        call.done = performance.now();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const chunk = (delta, extra = {}) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
-      call.firstToken = performance.now();
-      response.write(chunk({ role: 'assistant', content: answer.slice(0, 8) }));
-      response.write(chunk({ content: answer.slice(8) }));
-      response.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [], usage })}\n\n`);
-      response.end('data: [DONE]\n\n');
-      call.done = performance.now();
-    });
+/** OpenAI's chat completions, plain and SSE. */
+const startFake = () =>
+  startFakeOpenAi(({ body, call, response }) => {
+    const answer = `Trả lời: ${call.prompt.slice(0, 60)}`;
+    if (body.stream) return streamCompletion(response, body.model, answer, call);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(chatCompletion(body.model, answer));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, calls, url: `http://127.0.0.1:${server.address().port}` })));
-}
 
-async function startApi(services, fakeUrl, jobs) {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-bench-ai-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench',
-    ADMIN_EMAIL: 'bench@k9.local',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    OPENAI_API_KEY: 'sk-bench-not-a-real-key',
-    OPENAI_BASE_URL: `${fakeUrl}/v1`,
-    AI_DAILY_CALLS_PER_USER: '',
-  });
-  const app = await createApp(config, { databaseUrl: await services.freshDatabase(), redisUrl: services.redisUrl }, { jobs });
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-  const login = await fetch(`${base}/login/username`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return { app, base, cookie: login.headers.get('set-cookie').split(';')[0] };
-}
+const startApi = async (services, fakeUrl, jobs) =>
+  startAiApi({ services, databaseUrl: await services.freshDatabase(), dataDir: mkdtempSync(join(tmpdir(), 'k9-bench-ai-')), fakeUrl, jobs });
 
 const admin = { id: 'bench-admin', email: 'bench@k9.local', isAdmin: true, classIds: [] };
 
@@ -158,7 +115,7 @@ async function thousandJobs(app, fake, services, prefix) {
 }
 
 export async function benchAi(services) {
-  const fake = await startFakeOpenAi();
+  const fake = await startFake();
   const prefix = `k9-bench-ai-${randomUUID().slice(0, 8)}`;
   const { app, base, cookie } = await startApi(services, fake.url, { prefix, queues: { ai: { concurrency: 8 } } });
   try {

@@ -1,75 +1,31 @@
 // The studio's generation against a fake OpenAI-compatible server in this process (same clock, answering at once):
 // what the server adds to a 5-step slide flow with 2 images (queue, events, planning, storing images; the provider's own
 // time subtracted), and 100 queued questions through a server restart half-way (history records lost or doubled).
-import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { createApp } from '../apps/api/dist/app.js';
-import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
+import { chatCompletion, startAiApi, startFakeOpenAi } from './ai-harness.mjs';
 import { print, printPercentile } from './harness.mjs';
 
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const NAMES = ['AI1 Text Gen AI', 'AI2 Text Gen AI', 'AI3 Text Output AI', 'AI4 Image Output AI', 'AI5 Voice AI'];
 
-/** Chat completions (numbered lists for the image-description prompts) and images; each call's own time is kept. */
-function startFakeOpenAi() {
-  const calls = [];
-  const server = createServer((request, response) => {
-    const received = performance.now();
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const body = JSON.parse(raw || '{}');
-      const call = { path: request.url, prompt: '', received, done: 0 };
-      calls.push(call);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      if (request.url.endsWith('/images/generations')) {
-        call.prompt = body.prompt;
-        response.end(JSON.stringify({ created: 0, data: [{ b64_json: PNG_1X1 }] }));
-      } else {
-        const prompt = body.messages?.at(-1)?.content ?? '';
-        call.prompt = prompt;
-        const count = Number(/exactly (\d+) image descriptions/.exec(prompt)?.[1] ?? /^Dưới đây là (\d+) mô tả/.exec(prompt)?.[1] ?? 0);
-        const answer = count
-          ? Array.from({ length: count }, (_, i) => `${i + 1}. Scene ${i + 1}: analysts around a table reading cash-flow charts on a wall screen, soft daylight, flat illustration`).join('\n')
-          : `Trả lời: ${prompt.slice(0, 80)}`;
-        response.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }));
-      }
-      call.done = performance.now();
-    });
+/** Chat completions (numbered lists for the image-description prompts) and images. */
+const startFake = () =>
+  startFakeOpenAi(({ body, call, response, path }) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    if (path.endsWith('/images/generations')) return response.end(JSON.stringify({ created: 0, data: [{ b64_json: PNG_1X1 }] }));
+    const count = Number(/exactly (\d+) image descriptions/.exec(call.prompt)?.[1] ?? /^Dưới đây là (\d+) mô tả/.exec(call.prompt)?.[1] ?? 0);
+    const answer = count
+      ? Array.from({ length: count }, (_, i) => `${i + 1}. Scene ${i + 1}: analysts around a table reading cash-flow charts on a wall screen, soft daylight, flat illustration`).join('\n')
+      : `Trả lời: ${call.prompt.slice(0, 80)}`;
+    response.end(chatCompletion(body.model, answer));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, calls, url: `http://127.0.0.1:${server.address().port}` })));
-}
 
-async function startApi(databaseUrl, services, fakeUrl, jobs, dataDir) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench',
-    ADMIN_EMAIL: 'bench@k9.local',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    OPENAI_API_KEY: 'sk-bench-not-a-real-key',
-    OPENAI_BASE_URL: `${fakeUrl}/v1`,
-    AI_DAILY_CALLS_PER_USER: '',
-  });
-  const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, { jobs });
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-  const login = await fetch(`${base}/login/username`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const call = async (method, path, body) => {
-    const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: body && JSON.stringify(body) });
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  return { app, base, cookie, call };
-}
+const startApi = (databaseUrl, services, fakeUrl, jobs, dataDir) => startAiApi({ services, databaseUrl, dataDir, fakeUrl, jobs });
 
 const flowBody = (name, layout, active, models = ['gpt-4.1', 'gpt-4.1', 'gpt-4.1', 'dall-e-3', 'tts-1']) => ({
   name,
@@ -167,7 +123,7 @@ async function queueThroughRestart(services, fake, jobs) {
 }
 
 export async function benchStudio(services) {
-  const fake = await startFakeOpenAi();
+  const fake = await startFake();
   const jobs = { prefix: `k9-bench-studio-${randomUUID().slice(0, 8)}`, shutdownTimeoutMs: 500 };
   const api = await startApi(await services.freshDatabase(), services, fake.url, jobs, mkdtempSync(join(tmpdir(), 'k9-bench-studio-')));
   try {
