@@ -17,20 +17,22 @@ describe('question management (spec 3 screen 3)', () => {
     journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
     ({ t, base } = journey);
     // An AI-made answer, as the studio's publish leaves it.
-    const published = await t.app.get(QuestionsWriter).publishGenerated({
-      generationId: 4242,
-      question: 'Chỉ số P/E là gì?',
-      title: 'Chỉ số P/E là gì?',
-      html: '<p>P/E là giá chia lợi nhuận mỗi cổ phiếu.</p>',
-      audioUrl: null,
-      actor: { actorId: null, actorEmail: ADMIN.email, correlationId: 'seed', causationId: 'seed', occurredAt: new Date().toISOString() },
-      approvedBy: { id: null, email: ADMIN.email },
-    });
-    aiQuestionId = published.questionId;
+    aiQuestionId = (await publishAiAnswer(4242, 'Chỉ số P/E là gì?', '<p>P/E là giá chia lợi nhuận mỗi cổ phiếu.</p>')).questionId;
     page = await journey.signedInPage(ADMIN.username, ADMIN.password);
   });
   afterAll(() => journey?.close());
 
+  /** An AI-made question and answer, as the studio's publish of that generation leaves them. */
+  const publishAiAnswer = (generationId: number, question: string, html: string) =>
+    t.app.get(QuestionsWriter).publishGenerated({
+      generationId,
+      question,
+      title: question,
+      html,
+      audioUrl: null,
+      actor: { actorId: null, actorEmail: ADMIN.email, correlationId: `seed-${generationId}`, causationId: `seed-${generationId}`, occurredAt: new Date().toISOString() },
+      approvedBy: { id: null, email: ADMIN.email },
+    });
   const item = (text: string) => page.getByRole('listitem').filter({ hasText: text });
   const order = async () => (await page.getByRole('listitem').locator('.ant-list-item-meta-title').allInnerTexts()).map((text) => text.trim());
   /** Waits until the list shows `expected` (a condition in the page, no sleeping), then asserts it. */
@@ -133,15 +135,7 @@ describe('question management (spec 3 screen 3)', () => {
     const other = await t.signInAdmin();
     await other.post('/api/question').send({ question: 'Vốn lưu động là gì?', category: 'Tài chính', level: 'elementary' }).expect(201);
     await item('Vốn lưu động là gì?').waitFor();
-    await t.app.get(QuestionsWriter).publishGenerated({
-      generationId: 4343,
-      question: 'EBITDA là gì?',
-      title: 'EBITDA là gì?',
-      html: '<p>Lợi nhuận trước lãi vay, thuế và khấu hao.</p>',
-      audioUrl: null,
-      actor: { actorId: null, actorEmail: ADMIN.email, correlationId: 'ws', causationId: 'ws', occurredAt: new Date().toISOString() },
-      approvedBy: { id: null, email: ADMIN.email },
-    });
+    await publishAiAnswer(4343, 'EBITDA là gì?', '<p>Lợi nhuận trước lãi vay, thuế và khấu hao.</p>');
     await item('EBITDA là gì?').waitFor();
   });
 });

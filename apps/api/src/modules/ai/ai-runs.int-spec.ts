@@ -9,6 +9,7 @@ import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client
 import { until } from '../../../test/helpers/until.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
+import { loggedEvents } from '../../../test/helpers/logged-events.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 const EXPECTED = 'Trả lời giả lập cho: Phân tích mô hình kinh doanh';
@@ -89,8 +90,8 @@ describe('AI runs as jobs: streaming over /ws, replay, stop and retry', () => {
     expect((await admin.post(`/api/ai/queues/${queue}/jobs/${encodeURIComponent(jobId)}/stop`).expect(200)).body).toEqual({ result: 'cancelling' });
     expect(await ended(runId)).toMatchObject({ outcome: 'stopped' });
     expect((await runEvents(runId)).at(-1)).toMatchObject({ type: 'AiRunFailed', data: { stopped: true } });
-    const calls = (await store.readAll({ after: 0, limit: 100_000 })).filter((event) => event.type === 'AiCallRecorded' && (event.data as { jobId: string }).jobId === jobId);
-    expect(calls.map((event) => (event.data as { outcome: string }).outcome)).toEqual(['aborted']);
+    const calls = (await loggedEvents(t.app)).filter((event) => event.type === 'AiCallRecorded' && event.data.jobId === jobId);
+    expect(calls.map((event) => event.data.outcome)).toEqual(['aborted']);
     expect(openai.count('chat-stream')).toBe(1);
   });
 

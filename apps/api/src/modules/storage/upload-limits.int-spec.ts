@@ -3,12 +3,11 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
-import type { EventStore } from '@k9/domain';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.projection.js';
 import { UnclaimedUploads } from './unclaimed-uploads.js';
+import { loggedEvents } from '../../../test/helpers/logged-events.js';
 
 const KB = 1024;
 const HOUR = 3_600_000;
@@ -34,7 +33,7 @@ describe('upload quota and unclaimed files (issue 9 item 12)', () => {
     const user = await t.createUser();
     return { user, agent: await t.signIn(user.username, user.password) };
   };
-  const uploadEvents = async () => (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: 0, limit: 10000 })).filter((e) => e.type === 'FileUploaded');
+  const uploadEvents = async () => (await loggedEvents(t.app)).filter((e) => e.type === 'FileUploaded');
   const upload = (agent: Awaited<ReturnType<typeof learner>>['agent'], ...sizes: number[]) =>
     sizes.reduce((request, size, i) => request.attach('files', png(size), `anh-${i}.png`), agent.post('/api/upload-many-file?purpose=image'));
 

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EventStore } from '@k9/domain';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
+import { loggedEvents } from '../../../test/helpers/logged-events.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -30,7 +29,7 @@ describe('upload (spec 1 §7 Upload, spec 2 §7.9)', () => {
   });
   afterAll(() => t.close());
 
-  const uploadEvents = async () => (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: 0, limit: 10000 })).filter((e) => e.type === 'FileUploaded');
+  const uploadEvents = async () => (await loggedEvents(t.app)).filter((e) => e.type === 'FileUploaded');
   const learner = async () => {
     const user = await t.createUser();
     return { user, agent: await t.signIn(user.username, user.password) };
