@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../../test/helpers/ws-client.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { AI_SUMMARY_PROJECTION } from './projections/ai-summary/ai-summary.projection.js';
+import { UPLOAD_PROJECTION } from '../../storage/projections/storage-upload/storage-upload.projection.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 
 const YEAR = new Date(Date.now() + 7 * 3_600_000).getUTCFullYear();
 const report = (over: Record<string, unknown> = {}) => ({
@@ -163,6 +166,8 @@ describe('AI summaries (spec 3 §3 report, spec 1 §7 AI summary)', () => {
     const admin = await t.signInAdmin();
     const [file] = (await admin.post('/api/upload-many-file?purpose=document').attach('files', Buffer.from('%PDF-1.4 báo cáo'), 'bao-cao.pdf').expect(201)).body.files;
     await admin.post('/api/ai-summary').send(report({ fileUrls: [file.fileUrl] })).expect(201);
+    // The claim is the uploads' read model's, which follows the log on its own (the answer waited for the reports' one).
+    await t.app.get(ProjectionsService).waitFor(await t.app.get<EventStore>(EVENT_STORE).committedHead(), [UPLOAD_PROJECTION]);
     const rows = await t.app.get(MikroORM).em.fork().getConnection().execute(`SELECT claimed_by FROM storage_upload WHERE key = ?`, [file.fileUrl.slice('/files/'.length)]);
     expect(rows[0].claimed_by).toMatch(/^ai-summary-\d+$/);
   });
