@@ -13,8 +13,8 @@ const TYPES: Record<string, string> = {
 /**
  * The web app's built assets (/assets/*: named by their content, never changed) gzipped once, at the best level, and
  * then served from memory. Compressing them on every request cost the server more than anything else while a screen
- * loaded its fifty chunks (the admin stylesheet alone is 1 MB), and each waited for the one before. Clients that do
- * not accept gzip, and other files, go on to express.static.
+ * loaded its fifty chunks, and each waited for the one before. Clients that do not accept gzip, other files and
+ * addresses that are not a file name (a malformed %-escape) go on to express.static.
  */
 export function compressedAssets(dist: string): express.RequestHandler {
   const root = join(dist, 'assets');
@@ -33,7 +33,12 @@ export function compressedAssets(dist: string): express.RequestHandler {
   return (request, response, next) => {
     const type = TYPES[extname(request.path)];
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !type || !request.path.startsWith('/assets/') || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return next();
-    const file = normalize(join(dist, decodeURIComponent(request.path)));
+    let file: string;
+    try {
+      file = normalize(join(dist, decodeURIComponent(request.path)));
+    } catch {
+      return next();
+    }
     if (!file.startsWith(root + sep)) return next();
     compressed(file).then(
       (body) => {
