@@ -214,7 +214,9 @@ describe('user management journeys', () => {
     await page.getByRole('button', { name: 'Xóa đã chọn (2)' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Xóa 2 người dùng đã chọn?' });
     await confirm.getByText('Hành động này không thể hoàn tác.', { exact: false }).waitFor();
+    const answered = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await confirm.getByRole('button', { name: 'Xóa' }).click();
+    expect((await answered).status()).toBe(200);
     await toast(page, 'Đã xóa 2 người dùng').waitFor();
     await rowOf(page, first.username).waitFor({ state: 'detached' });
     await expect(rowOf(page, second.username).count()).resolves.toBe(0);

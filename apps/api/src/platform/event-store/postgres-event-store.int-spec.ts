@@ -108,7 +108,7 @@ describe('PostgresEventStore: concurrent appends', () => {
       expect(await store.head()).toBeLessThan(Number(position));
       expect(await store.committedHead()).toBe(Number(position));
       await older.query('ROLLBACK');
-      // Readable once no older transaction is open (other test databases' ones included).
+      // Readable once no older transaction of this database is open.
       await until('the event to be readable', async () => (await store.head()) >= Number(position));
     } finally {
       await older.query('ROLLBACK').catch(() => undefined);
@@ -116,11 +116,27 @@ describe('PostgresEventStore: concurrent appends', () => {
     }
   });
 
+  it("is not held back by a transaction open in another database (another service's, a dump's)", async () => {
+    const elsewhere = new pg.Client({ connectionString: db.url.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      // Another database's transaction, older than the append: the event is readable at once all the same.
+      const { position } = await store.appendToStream(`test-${randomUUID()}`, [event('Committed')], { expectedVersion: 'no_stream' });
+      expect(await store.head()).toBeGreaterThanOrEqual(Number(position));
+      expect((await store.readAll({ after: Number(position) - 1, limit: 1 })).map((recorded) => recorded.globalPosition)).toEqual([Number(position)]);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+    }
+  });
+
   it('never lets a reader pass an event that an append with a later transaction id writes at a lower position', async () => {
     const first = `test-${randomUUID()}`;
     const second = `test-${randomUUID()}`;
-    // Read from just after Opened: its own position (head() may still lag behind it while another database's
-    // transaction is open).
+    // Read from just after Opened: its own position (head() may still lag behind it while another transaction of this
+    // database is open).
     const start = Number((await store.appendToStream(first, [event('Opened')], { expectedVersion: 'no_stream' })).position);
     const rowHolder = await pool.connect();
     const idHolder = await pool.connect();

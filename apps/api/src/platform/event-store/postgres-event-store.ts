@@ -69,6 +69,21 @@ export function dollarQuoted(value: string): string {
   return `$${tag}$${value}$${tag}$`;
 }
 
+/**
+ * The transaction id below which every event of this database is settled: the oldest transaction still running in
+ * this database (or the snapshot's xmax when none is). A running transaction of another database is passed over: it
+ * cannot append here, and a long one elsewhere (another service, a dump, a parallel test database) would otherwise
+ * hold every reader back until it ends. A running id this query cannot place (it ended after the snapshot, or its
+ * session's statistics are hidden) counts as this database's, so the rule only ever errs on the side of waiting.
+ * pg_stat_activity gives 32-bit ids, the snapshot 64-bit ones: they are compared modulo 2^32.
+ */
+const SETTLED_BELOW = `(SELECT coalesce(
+    (SELECT min(x) FROM pg_snapshot_xip(s) AS x WHERE NOT EXISTS (
+       SELECT 1 FROM pg_stat_activity a
+       WHERE a.backend_xid::text::bigint = (x::text::numeric % 4294967296)::bigint
+         AND a.datid IS DISTINCT FROM (SELECT oid FROM pg_database WHERE datname = current_database()))),
+    pg_snapshot_xmax(s)) FROM pg_current_snapshot() AS s)`;
+
 const COLUMNS = 'global_position, event_id, stream_id, stream_version, type, data, metadata, created_at';
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
@@ -85,7 +100,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 /**
  * Event store on PostgreSQL (tables from migration EventStoreSchema). One transaction per append; the stream's
  * version row is the optimistic lock; readAll only returns rows whose transaction is older than every transaction
- * still running, and appends take their transaction ids and positions in the same order (appendInOrder), so a reader
+ * still running in this database (SETTLED_BELOW), and appends take their transaction ids and positions in the same order (appendInOrder), so a reader
  * never skips an event that commits later with a lower position.
  */
 export class PostgresEventStore implements EventStore {
@@ -198,7 +213,7 @@ export class PostgresEventStore implements EventStore {
   async readAll({ after, limit }: { after: number; limit: number }): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-       WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       WHERE global_position > $1 AND transaction_id < ${SETTLED_BELOW}
        ORDER BY global_position LIMIT $2`,
       [after, limit],
     );
@@ -213,7 +228,7 @@ export class PostgresEventStore implements EventStore {
   /** The last position a reader can see now. */
   async head(): Promise<number> {
     const { rows } = await this.pool.query<{ head: string | null }>(
-      `SELECT max(global_position) AS head FROM events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      `SELECT max(global_position) AS head FROM events WHERE transaction_id < ${SETTLED_BELOW}`,
     );
     return Number(rows[0].head ?? 0);
   }
