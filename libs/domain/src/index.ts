@@ -64,3 +64,4 @@ export * from './studio/rules/answer-html.js';
 export * from './studio/publishing.messages.js';
 export * from './studio/rules/publishing.js';
 export * from './studio/generation-request-key.js';
+export * from './learning/marks/index.js';
