@@ -50,6 +50,6 @@ import { UsersRepository } from './users.repository.js';
     LoginThrottle,
     FirstAdminService,
   ],
-  exports: [UsersRepository, SessionService, SESSION_AUTHENTICATOR, SignedInGuard, AdminGuard, FirstAdminService],
+  exports: [UsersRepository, SessionService, SESSION_AUTHENTICATOR, SignedInGuard, AdminGuard, FirstAdminService, AttemptCounter],
 })
 export class IdentityModule {}
