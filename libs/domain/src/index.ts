@@ -65,3 +65,4 @@ export * from './studio/publishing.messages.js';
 export * from './studio/rules/publishing.js';
 export * from './studio/generation-request-key.js';
 export * from './learning/marks/index.js';
+export * from './contact/index.js';
