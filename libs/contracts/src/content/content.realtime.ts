@@ -8,4 +8,10 @@ import type { ContentType } from '@k9/domain';
  */
 export type ContentServerMessages = {
   'content.changed': { types: ContentType[]; ids: number[] | null };
+  /**
+   * The same news for every signed-in socket (the learner area), at most about once a second: ids and types only (no
+   * title, nothing a record says), so a record the reader may not see leaks nothing; the client reads again through
+   * the access-filtered API, and an item the reader lost access to disappears.
+   */
+  'learner.content.changed': { types: ContentType[]; ids: number[] | null };
 };

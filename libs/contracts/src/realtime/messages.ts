@@ -44,3 +44,5 @@ export type ClientMessage = { [K in keyof ClientMessages]: { event: K; data: Cli
 export const REALTIME_PATH = '/ws';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMIN_QUEUE_ROOM = 'admin:queue';
+/** Every authenticated socket is in it (learner-wide messages that carry ids only, never what a record says). */
+export const SIGNED_IN_ROOM = 'signed-in';

@@ -4,7 +4,7 @@ import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-ap
 import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client.js';
 import { CONTENT_CHANGED_WINDOW_MS } from './content-changes.notifier.js';
 
-/** 'content.changed' (issue 11 loose ends): admins' open lists hear of every change, coalesced; learners hear nothing. */
+/** 'content.changed' (issue 11 loose ends): admins' open lists hear of every change, coalesced; learners hear ids only (issue 13 §5). */
 describe('content.changed over /ws', () => {
   let t: TestApp;
   let admin: TestSocket;
@@ -27,7 +27,7 @@ describe('content.changed over /ws', () => {
     await t?.close();
   });
 
-  it('tells the admins which types changed after a create, an edit and a delete, and tells a learner nothing', async () => {
+  it('tells the admins which types changed after a create, an edit and a delete, and a learner only ids and types', async () => {
     const http = await t.signInAdmin();
     const created = (await http.post('/api/k9').send({ type: 'news', title: 'Tin mới', summary: 'Tóm tắt' }).expect(201)).body;
     expect(await admin.next('content.changed', (m) => m.ids?.includes(created.id) ?? false)).toEqual({ types: ['news'], ids: [created.id] });
@@ -42,6 +42,14 @@ describe('content.changed over /ws', () => {
     await (await t.signIn(learnerLogin.username, learnerLogin.password)).post('/api/setting').send({ type: 'header_background', scope: 'personal', setting: { imageUrl: '/files/rieng.png' } }).expect(201);
     await learner.next('setting.saved');
     expect(learner.received.filter((m) => m.event === 'content.changed')).toEqual([]);
+    // The learner area's message: ids and types, nothing a record says (the draft's title never reaches a learner).
+    // A later change's message comes after (or with) every earlier change's.
+    const marker = (await http.post('/api/k9').send({ type: 'home', title: 'Mốc', summary: 'S' }).expect(201)).body;
+    await learner.next('learner.content.changed', (m) => m.ids?.includes(marker.id) === true);
+    const learnerNews = learner.received.filter((m) => m.event === 'learner.content.changed');
+    expect([...new Set(learnerNews.flatMap((m) => (m.event === 'learner.content.changed' ? (m.data.ids ?? []) : [])))].sort()).toEqual([created.id, story.id, marker.id].sort());
+    expect(JSON.stringify(learnerNews)).not.toMatch(/Tin|Chuyện|Mốc/);
+    for (const message of learnerNews) expect(Object.keys(message.data).sort()).toEqual(['ids', 'types']);
   });
 
   it('coalesces an import of 1,200 rows into a few messages, at most one per window', async () => {

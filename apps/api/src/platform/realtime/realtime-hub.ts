@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { WebSocket } from 'ws';
-import { userRoom, type ServerMessages } from '@k9/contracts';
+import { SIGNED_IN_ROOM, userRoom, type ServerMessages } from '@k9/contracts';
 import type { SocketIdentity } from './session-authenticator.js';
 import { CLOSE_CODES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
 import { heartbeatRound, isSlowReader, type HeartbeatTarget } from './socket-health.js';
@@ -34,6 +34,7 @@ export class RealtimeHub {
     };
     this.connections.set(socket, connection);
     this.join(socket, userRoom(identity.userId));
+    this.join(socket, SIGNED_IN_ROOM);
     socket.on('pong', () => {
       connection.alive = true;
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ADMIN_QUEUE_ROOM, REALTIME_PATH, userRoom } from '@k9/contracts';
+import { ADMIN_QUEUE_ROOM, REALTIME_PATH, SIGNED_IN_ROOM, userRoom } from '@k9/contracts';
 import { ADMIN, startTestApp } from '../../../test/helpers/test-app.js';
 import { openNonReadingSocket, openTestSocket, upgradeStatus } from '../../../test/helpers/ws-client.js';
 import type { RealtimeOptions } from './realtime.options.js';
@@ -82,10 +82,10 @@ describe('realtime gateway (/ws over a real HTTP server)', () => {
       expect(await upgradeStatus(ctx.url, { Cookie: cookie })).toBe(101);
     });
 
-    it('puts an authenticated socket in its user room and says so', async () => {
+    it('puts an authenticated socket in its user room and the signed-in room, and says so', async () => {
       const a = await ctx.member('hv_a');
       const socket = await openTestSocket(ctx.url, { Cookie: a.cookie });
-      expect(await socket.next('session.ready')).toEqual({ userId: a.id, rooms: [userRoom(a.id)] });
+      expect(await socket.next('session.ready')).toEqual({ userId: a.id, rooms: [userRoom(a.id), SIGNED_IN_ROOM] });
       socket.send('ping', {});
       expect((await socket.next('pong')).at).toEqual(expect.any(String));
       await socket.close();
