@@ -39,3 +39,4 @@ export * from './studio/publishing.routes.js';
 export * from './studio/publishing.dto.js';
 export type * from './studio/publishing.realtime.js';
 export type * from './studio/question.realtime.js';
+export * from './learning/marks.routes.js';

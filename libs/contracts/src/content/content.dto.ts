@@ -27,9 +27,14 @@ import {
   HOME_CATEGORIES,
   HOME_PRIORITIES,
   IMPACTS,
+  LEARNER_MARK_MESSAGES,
+  READ_FILTERS,
   SENTIMENTS,
   STORY_TYPES,
+  TIME_FILTERS,
   type ContentInput,
+  type ReadFilter,
+  type TimeFilter,
 } from '@k9/domain';
 
 /** Table page sizes of spec 3 §9 (100-5000), and the learner lists' smaller pages. */
@@ -390,5 +395,21 @@ export class ContentListQuery {
   @yesNo()
   @IsOptional()
   facets?: boolean;
+
+  /** true: only what the caller bookmarked, in the list of the type (library, story, else the stream's); the learning context filters. */
+  @IsBoolean({ message: LEARNER_MARK_MESSAGES.bookmarkedFilter })
+  @yesNo()
+  @IsOptional()
+  bookmarked?: boolean;
+
+  /** read / unread: by the caller's read marks (read_items_stream). */
+  @IsIn(READ_FILTERS, { message: LEARNER_MARK_MESSAGES.readFilter })
+  @IsOptional()
+  read?: ReadFilter;
+
+  /** Created today, yesterday or in the last 7 days (Vietnamese calendar days). */
+  @IsIn(TIME_FILTERS, { message: LEARNER_MARK_MESSAGES.timeFilter })
+  @IsOptional()
+  time?: TimeFilter;
 }
 

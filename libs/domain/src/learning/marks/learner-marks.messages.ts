@@ -10,5 +10,9 @@ export const LEARNER_MARK_MESSAGES = {
   contentNotFound: 'Không tìm thấy bài viết này. Có thể bài đã bị xóa hoặc chưa được xuất bản.',
   reportNotFound: 'Không tìm thấy báo cáo này. Có thể báo cáo đã bị xóa hoặc chưa được xuất bản.',
   wrongList: (list: MarkList) => `Mục này không thuộc danh sách ${MARK_LIST_LABELS[list]}.`,
+  // The learner list's filters (GET /api/k9/type/{type}).
+  bookmarkedFilter: 'Bộ lọc đã lưu (bookmarked) phải là true hoặc false.',
+  readFilter: 'Bộ lọc đã đọc (read) phải là all, read hoặc unread.',
+  timeFilter: 'Bộ lọc thời gian (time) phải là all, today, yesterday hoặc lastWeek.',
   bodyNotAllowed: 'Đánh dấu chỉ nhận danh sách và mã mục trong đường dẫn, không nhận danh sách mục trong nội dung yêu cầu.',
 } as const;
