@@ -1,0 +1,84 @@
+import { CATEGORY_LISTS } from '@k9/domain/content/rules/taxonomy';
+import { Input, Pagination, Typography } from 'antd';
+import { useState } from 'react';
+import type { AreaProps } from '../area-props';
+import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
+import { AREA_TEXT } from '../shared/areas.messages';
+import { CategoryChips, chipOptions } from '../shared/category-chips';
+import { DualPanel } from '../shared/dual-panel';
+import { ItemDetail } from '../shared/item-detail';
+import { ItemRow } from '../shared/item-row';
+import { useAreaList } from '../shared/use-area-list';
+import { useDebounced } from '../shared/use-debounced';
+import { LIBRARY_TEXT as T } from './library.messages';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The library of startup ideas (spec 2 §2.8): items of type library in three categories ('Ý tưởng khởi nghiệp',
+ * 'Tips khởi nghiệp', 'Sáng tạo khác') with their counts, a search box, the list and the open item.
+ */
+export function LibraryArea({ program, openItemId, onOpenItem, narrow }: AreaProps) {
+  const [draft, setDraft] = useState('');
+  const search = useDebounced(draft.trim());
+  const [category, setCategory] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  // A new search, category or program starts again from the first page.
+  const [filterKey, setFilterKey] = useState('');
+  const key = `${search}|${category}|${program}`;
+  if (key !== filterKey) {
+    setFilterKey(key);
+    if (page !== 1) setPage(1);
+  }
+
+  const { list, counts } = useAreaList('library', { program, search, category, page, pageSize: PAGE_SIZE });
+  const rows = list.data?.data ?? [];
+  const filtered = Boolean(search || category);
+
+  const body = list.isLoading ? (
+    <AreaLoading />
+  ) : list.error ? (
+    <AreaError error={list.error} onRetry={() => void list.refetch()} />
+  ) : rows.length === 0 ? (
+    <AreaEmpty text={filtered ? T.noMatch : T.empty} />
+  ) : (
+    <>
+      <ul aria-label={T.title} aria-busy={list.isFetching} style={{ display: 'grid', gap: 6, margin: 0, padding: 0, opacity: list.isFetching ? 0.6 : 1 }}>
+        {rows.map((item) => (
+          <ItemRow
+            key={item.id}
+            title={item.title}
+            summary={item.summary}
+            avatarUrl={item.avatarUrl}
+            emoji={item.emoji}
+            meta={item.category ?? undefined}
+            active={item.id === openItemId}
+            onOpen={() => onOpenItem(item.id)}
+          />
+        ))}
+      </ul>
+      {(list.data?.total ?? 0) > PAGE_SIZE ? (
+        <Pagination simple={narrow} size="small" align="center" current={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} showSizeChanger={false} onChange={setPage} style={{ marginTop: 12 }} />
+      ) : null}
+    </>
+  );
+
+  const listPanel = (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Input.Search allowClear value={draft} placeholder={T.search} aria-label={T.search} onChange={(event) => setDraft(event.target.value)} onSearch={setDraft} />
+      <CategoryChips label={T.categories} options={chipOptions(CATEGORY_LISTS.library, counts.data?.facets.category)} total={counts.data?.total} value={category} onChange={setCategory} />
+      {list.data ? <Typography.Text type="secondary">{AREA_TEXT.total(list.data.total)}</Typography.Text> : null}
+      {body}
+    </div>
+  );
+
+  return (
+    <DualPanel
+      narrow={narrow}
+      list={listPanel}
+      detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" />}
+      detailTitle={T.title}
+      onClose={() => onOpenItem(null)}
+    />
+  );
+}

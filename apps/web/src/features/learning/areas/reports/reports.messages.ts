@@ -1,0 +1,25 @@
+/** Texts of the reports area (spec 2 §2.8). */
+export const REPORTS_TEXT = {
+  title: 'Báo cáo',
+  list: 'Danh sách báo cáo',
+  overview: 'Tổng quan báo cáo',
+  /** Spec 2 §2.8's toggle of the overview cut at 800 characters. */
+  more: 'Xem thêm',
+  less: 'Thu gọn',
+  search: 'Tìm kiếm báo cáo...',
+  category: 'Lĩnh vực báo cáo',
+  empty: 'Chưa có báo cáo nào.',
+  noMatch: 'Không tìm thấy báo cáo phù hợp.',
+  companyReport: 'Báo cáo doanh nghiệp',
+  open: 'Xem chi tiết',
+  summary: 'Tóm tắt',
+  detail: 'Phân tích chi tiết',
+  tables: 'Bảng tham số',
+  trend: (name: string) => `Biểu đồ xu hướng: ${name}`,
+  chartLoading: 'Đang tải biểu đồ...',
+  source: 'Xem báo cáo gốc',
+  files: 'Tệp đính kèm',
+  createdAt: 'Ngày tạo',
+  notFound: 'Không tìm thấy báo cáo này.',
+  total: (count: number) => `${count} báo cáo`,
+} as const;
