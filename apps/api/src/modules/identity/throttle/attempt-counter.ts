@@ -27,7 +27,7 @@ export class AttemptCounter implements OnApplicationShutdown {
   async hit(key: string, windowMs: number): Promise<Count> {
     const name = this.namespace + key;
     try {
-      const [[, count], [, ttl]] = (await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec()) as [[null, number], [null, number], [null, number]];
+      const [[, count], , [, ttl]] = (await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec()) as [[null, number], [null, number], [null, number]];
       return { count, ttlMs: Math.max(0, ttl) };
     } catch (error) {
       this.logger.warn(`Redis unavailable, counting in memory: ${(error as Error).message}`);
