@@ -8,7 +8,8 @@ import { contentImportContext } from './modules/content/import/content-import.co
 import { aiContext } from './modules/ai/ai.context.js';
 import { studioContext } from './modules/studio/studio.context.js';
 import { learningContext } from './modules/learning/learning.context.js';
+import { contactContext } from './modules/contact/contact.context.js';
 import type { ApiContext } from './platform/context.js';
 
 /** The bounded contexts of the API. A new context adds its `<name>.context.ts` here, and nothing else shared. */
-export const CONTEXTS: readonly ApiContext[] = [identityContext, siteContext, storageContext, auditContext, contentContext, contentAiSummaryContext, contentImportContext, aiContext, studioContext, learningContext];
+export const CONTEXTS: readonly ApiContext[] = [identityContext, siteContext, storageContext, auditContext, contentContext, contentAiSummaryContext, contentImportContext, aiContext, studioContext, learningContext, contactContext];

@@ -40,3 +40,5 @@ export * from './studio/publishing.dto.js';
 export type * from './studio/publishing.realtime.js';
 export type * from './studio/question.realtime.js';
 export * from './learning/marks.routes.js';
+export * from './contact/contact.routes.js';
+export * from './contact/contact.dto.js';

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertNever, CONTACT_REQUEST_EVENT_TYPES, type ContactRequestEvent, type RecordedEvent } from '@k9/domain';
+import type { Projection } from '../../../../platform/projections/projection.js';
+import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { ContactRequestView } from './contact-request.entity.js';
+
+export const CONTACT_REQUEST_PROJECTION = 'contact-request';
+
+/** contact_request: each request and its e-mail's state (waiting, retrying with the last reason, sent, failed). */
+@Injectable()
+@ReadModelProjection()
+export class ContactRequestProjection implements Projection {
+  readonly name = CONTACT_REQUEST_PROJECTION;
+  readonly eventTypes = CONTACT_REQUEST_EVENT_TYPES;
+  readonly tables = ['contact_request'] as const;
+
+  /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
+  async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
+    const events = recorded as unknown as RecordedEvent<ContactRequestEvent>[];
+    const ids = [...new Set(events.filter((event) => event.type !== 'ContactRequested').map((event) => event.data.requestId))];
+    const rows = new Map((ids.length ? await em.find(ContactRequestView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    for (const event of events) {
+      const stamp = { version: event.streamVersion, lastPosition: event.globalPosition };
+      switch (event.type) {
+        case 'ContactRequested': {
+          const { requestId, requestedAt, ...fields } = event.data;
+          const view = em.create(ContactRequestView, { id: requestId, ...fields, requestedAt: new Date(requestedAt), status: 'waiting', attempts: 0, ...stamp });
+          em.persist(view);
+          rows.set(requestId, view);
+          break;
+        }
+        case 'ContactEmailSent': {
+          const view = rows.get(event.data.requestId);
+          if (view) Object.assign(view, { status: 'sent', sentAt: new Date(event.data.sentAt), messageId: event.data.messageId, ...stamp });
+          break;
+        }
+        case 'ContactEmailFailed': {
+          const view = rows.get(event.data.requestId);
+          if (view) Object.assign(view, { status: event.data.final ? 'failed' : 'retrying', attempts: Math.max(view.attempts, event.data.attempt), lastError: event.data.reason, ...stamp });
+          break;
+        }
+        default:
+          assertNever(event);
+      }
+    }
+  }
+}
