@@ -1,6 +1,7 @@
 import type { TagTypesOf } from './app/web-context';
 import { adminWebContext } from './features/admin/admin.context';
 import { aiWebContext } from './features/ai/ai.context';
+import { contactWebContext } from './features/contact/contact.context';
 import { contentWebContext } from './features/content/content.context';
 import { identityWebContext } from './features/identity/identity.context';
 import { learningWebContext } from './features/learning/learning.context';
@@ -26,6 +27,7 @@ export const CONTEXTS = [
   marketWebContext,
   adminWebContext,
   aiWebContext,
+  contactWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];
