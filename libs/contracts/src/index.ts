@@ -42,3 +42,4 @@ export type * from './studio/question.realtime.js';
 export * from './learning/marks.routes.js';
 export * from './contact/contact.routes.js';
 export * from './contact/contact.dto.js';
+export type * from './contact/contact.realtime.js';

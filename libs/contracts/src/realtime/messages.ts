@@ -7,6 +7,7 @@ import type { AiServerMessages } from '../ai/ai.realtime.js';
 import type { GenerationServerMessages } from '../studio/generation.realtime.js';
 import type { PublishingServerMessages } from '../studio/publishing.realtime.js';
 import type { QuestionServerMessages } from '../studio/question.realtime.js';
+import type { ContactServerMessages } from '../contact/contact.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -30,7 +31,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

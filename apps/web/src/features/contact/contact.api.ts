@@ -1,6 +1,7 @@
 import type { ContactRequestListResponse } from '@k9/contracts';
 import { CONTACT_ROUTES } from '@k9/contracts/contact/contact.routes';
 import { baseApi } from '../../api/base-api';
+import { onRealtimeReconnect, realtime } from '../../api/realtime';
 
 const LIST = { type: 'ContactRequest' as const, id: 'LIST' };
 
@@ -10,6 +11,13 @@ export const contactApi = baseApi.injectEndpoints({
     contactRequests: build.query<ContactRequestListResponse, { page: number; pageSize: number }>({
       query: ({ page, pageSize }) => ({ url: CONTACT_ROUTES.requests, params: { page, pageSize } }),
       providesTags: [LIST],
+      // A new request, or a job's send or failure, arrives as 'contact.changed': the list is read again.
+      async onCacheEntryAdded(_args, { cacheEntryRemoved, dispatch }) {
+        const refetch = () => dispatch(contactApi.util.invalidateTags([LIST]));
+        const unsubscribes = [realtime.on('contact.changed', refetch), onRealtimeReconnect(refetch)];
+        await cacheEntryRemoved;
+        for (const unsubscribe of unsubscribes) unsubscribe();
+      },
     }),
   }),
 });

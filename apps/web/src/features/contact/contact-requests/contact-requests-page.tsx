@@ -7,8 +7,6 @@ import { useContactRequestsQuery } from '../contact.api';
 import { CONTACT_TEXT as TEXT } from '../contact.messages';
 
 const PAGE_SIZE = 20;
-/** Statuses change as the jobs send: the list is read again while the screen is open. */
-const POLL_MS = 30_000;
 const STATUS_COLORS: Record<ContactRequestRecord['status'], string> = { waiting: 'gold', retrying: 'orange', sent: 'green', failed: 'red' };
 
 /** The status, and what the admin needs beside it: why it has not gone out, or when it did. */
@@ -34,7 +32,7 @@ export function ContactRequestsPage() {
   useDocumentTitle(TEXT.title);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isFetching, isError, refetch } = useContactRequestsQuery({ page, pageSize: PAGE_SIZE }, { pollingInterval: POLL_MS, refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, isError, refetch } = useContactRequestsQuery({ page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const smtpConfigured = data?.smtpConfigured ?? true;
 
   return (

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertNever, CONTACT_REQUEST_EVENT_TYPES, type ContactRequestEvent, type RecordedEvent } from '@k9/domain';
+import { assertNever, CONTACT_REQUEST_EVENT_TYPES, type ContactRequestEvent, type ContactRequestStatus, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
 import { ContactRequestView } from './contact-request.entity.js';
 
 export const CONTACT_REQUEST_PROJECTION = 'contact-request';
@@ -11,6 +12,8 @@ export const CONTACT_REQUEST_PROJECTION = 'contact-request';
 @Injectable()
 @ReadModelProjection()
 export class ContactRequestProjection implements Projection {
+  constructor(private readonly realtime: RealtimePublisher) {}
+
   readonly name = CONTACT_REQUEST_PROJECTION;
   readonly eventTypes = CONTACT_REQUEST_EVENT_TYPES;
   readonly tables = ['contact_request'] as const;
@@ -45,4 +48,24 @@ export class ContactRequestProjection implements Projection {
       }
     }
   }
+
+  /** Open admin lists read again when a request arrives or its e-mail goes out (or fails): one message per batch. */
+  afterCommit(events: RecordedEvent[]): void {
+    const latest = new Map<string, ContactRequestStatus>();
+    for (const event of events as unknown as RecordedEvent<ContactRequestEvent>[]) latest.set(event.data.requestId, statusAfter(event));
+    if (latest.size) this.realtime.toAdmins('contact.changed', { ids: [...latest.keys()], statuses: [...latest.values()] });
+  }
 }
+
+const statusAfter = (event: ContactRequestEvent): ContactRequestStatus => {
+  switch (event.type) {
+    case 'ContactRequested':
+      return 'waiting';
+    case 'ContactEmailSent':
+      return 'sent';
+    case 'ContactEmailFailed':
+      return event.data.final ? 'failed' : 'retrying';
+    default:
+      return assertNever(event);
+  }
+};
