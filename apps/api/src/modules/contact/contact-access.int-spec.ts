@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import { CONTACT_ROUTES } from '@k9/contracts';
 import type { EventStore } from '@k9/domain';
@@ -59,5 +59,11 @@ describe('contact access', () => {
         expect((await agents.admin.get(CONTACT_ROUTES.requests)).body.smtpConfigured).toBe(false);
       }
     },
+  });
+
+  it('lists both contact routes in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths[CONTACT_ROUTES.send])).toEqual(['post']);
+    expect(Object.keys(document.paths[CONTACT_ROUTES.requests])).toEqual(['get']);
   });
 });
