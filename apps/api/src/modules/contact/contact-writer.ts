@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Injectable } from '@nestjs/common';
 import type { ContactEmailRequest } from '@k9/contracts';
-import { CONTACT_MESSAGES, contactRequestDecider, contactRequestStreamId, type EventMetadata } from '@k9/domain';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactRequestDecider, contactRequestStreamId, singleLine, type EventMetadata } from '@k9/domain';
 import { AppConfig } from '../../config/app-config.js';
 import { CommandPath } from '../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../platform/commands/decider-command.js';
@@ -10,6 +10,9 @@ import { AttemptCounter } from '../identity/throttle/attempt-counter.js';
 import { ContactOutbox } from './contact-outbox.js';
 
 const HOUR_MS = 3_600_000;
+
+/** The account's name as the form would have taken it: one line, within the name's limit. */
+const accountName = (name: string): string | null => singleLine(singleLine(name).slice(0, CONTACT_LIMITS.name)) || null;
 
 /** Contact requests over HTTP: counted per user and hour, stored as an event, then handed to the outbox. */
 @Injectable()
@@ -31,7 +34,7 @@ export class ContactWriter {
       username: user.username,
       email: body.email,
       // The account's name when the form had none: the school sees who wrote.
-      name: body.name ?? (user.name.trim() ? user.name.trim().slice(0, 100) : null),
+      name: body.name ?? accountName(user.name),
       subject: body.subject ?? null,
       message: body.message,
       requestedAt: metadata.occurredAt,

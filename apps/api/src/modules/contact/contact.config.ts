@@ -25,7 +25,7 @@ export type ContactMailConfig = {
  * - MAIL_FROM: `address` or `Name <address>`; default CONTACT_INBOX.
  * - CONTACT_REQUESTS_PER_HOUR (5): contact e-mails one user may send per hour; more answer 429 and are not stored.
  * - CONTACT_SEND_ATTEMPTS (10) and CONTACT_RETRY_DELAY_MS (30000): a failing send is tried again after 30 s, 1 min,
- *   2 min ... doubling (10 attempts span about 8.5 hours); each failure is recorded with its reason.
+ *   2 min ... doubling (the 10th attempt comes about 4 hours after the first); each failure is recorded with its reason.
  * Without SMTP (neither SMTP_URL nor SMTP_HOST) requests are stored and listed for admins as waiting; they are sent
  * once the API starts with SMTP configured.
  */

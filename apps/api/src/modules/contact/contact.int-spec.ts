@@ -94,6 +94,17 @@ describe('e-mail contact (SMTP up)', () => {
     expect(mail.headers.subject).toBe('Liên hệ từ học viên An Bcc: khac@evil.test (an.nguyen@example.vn): Chào To: khac@evil.test');
   });
 
+  it("names the sender by the account's name when the form has none", async () => {
+    const learner = await t.createUser();
+    const admin = await t.signInAdmin();
+    await admin.put(`/api/user/${learner.id}`).send({ name: 'Trần   Thị  Bình', username: learner.username, info: { startDate: new Date().toISOString().slice(0, 10), durationDays: 30 } }).expect(200);
+    const agent = await t.signIn(learner.username, learner.password);
+    const id: string = (await agent.post(CONTACT_ROUTES.send).send({ email: 'binh@example.vn', message: 'Chào trường' }).expect(201)).body.data.id;
+    await until('the e-mail arrived', () => mailOf(inbox, id).length === 1);
+    expect((await eventsOf(t, id))[0].data).toMatchObject({ name: 'Trần Thị Bình', subject: null });
+    expect(mailOf(inbox, id)[0].headers.subject).toBe('Liên hệ từ học viên Trần Thị Bình (binh@example.vn)');
+  });
+
   it('refuses what is missing or too long with a Vietnamese message, storing nothing', async () => {
     const learner = await t.createUser();
     const agent = await t.signIn(learner.username, learner.password);
@@ -143,7 +154,7 @@ describe('e-mail contact (SMTP up)', () => {
     const admin = await t.signInAdmin();
     const read = async () => (await admin.get(CONTACT_ROUTES.requests).expect(200)).body as ContactRequestListResponse;
     // The requests of the tests above (the list's read model follows the log, a moment behind the answers).
-    await until('every request is listed', async () => (await read()).total === 9);
+    await until('every request is listed', async () => (await read()).total === 10);
     const all = await read();
     expect(all).toMatchObject({ success: true, page: 1, pageSize: 20, smtpConfigured: true });
     const times = all.data.map((row) => row.requestedAt);
