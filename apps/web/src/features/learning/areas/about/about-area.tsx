@@ -1,4 +1,4 @@
-import { StarFilled } from '@ant-design/icons';
+import { ReadOutlined, StarFilled } from '@ant-design/icons';
 import type { ContentListItem } from '@k9/contracts';
 import { Card, Modal, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { safeUrl } from '../shared/safe-url';
 import { useListContentQuery } from '../../../content/content.api';
 import { ABOUT_TEXT as T } from './about.messages';
 import { orderHomeItems } from './home-order';
+import { FLOATING_ROOM } from '../shared/layout';
 
 // Every home item at once: they are ordered here by their home-only fields, not by id.
 const PAGE_SIZE = 500;
@@ -39,7 +40,7 @@ function HomeCard({ item, onOpen }: { item: ContentListItem; onOpen: () => void 
             <img src={avatar} alt={item.title} loading="lazy" style={{ height: 160, objectFit: 'cover' }} />
           ) : (
             <div aria-hidden style={{ height: 96, display: 'grid', placeItems: 'center', fontSize: 40, background: 'linear-gradient(135deg, #dbeafe, #ede9fe)' }}>
-              {item.emoji || '📘'}
+              {item.emoji || <ReadOutlined style={{ color: '#1d4ed8' }} />}
             </div>
           )
         }
@@ -91,7 +92,7 @@ export function AboutArea({ program, openItemId, onOpenItem, narrow }: AreaProps
   }
 
   return (
-    <>
+    <div data-area="home" style={{ paddingBottom: narrow ? FLOATING_ROOM : 0 }}>
       {body}
       <Modal
         open={openItemId !== null}
@@ -104,6 +105,6 @@ export function AboutArea({ program, openItemId, onOpenItem, narrow }: AreaProps
       >
         {openItemId !== null ? <ItemDetail id={openItemId} type="home" /> : null}
       </Modal>
-    </>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { ItemRow } from '../shared/item-row';
 import { useAreaList } from '../shared/use-area-list';
 import { useDebounced } from '../shared/use-debounced';
 import { LIBRARY_TEXT as T } from './library.messages';
+import { FLOATING_ROOM } from '../shared/layout';
 
 const PAGE_SIZE = 20;
 
@@ -73,12 +74,14 @@ export function LibraryArea({ program, openItemId, onOpenItem, narrow }: AreaPro
   );
 
   return (
-    <DualPanel
-      narrow={narrow}
-      list={listPanel}
-      detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" />}
-      detailTitle={T.title}
-      onClose={() => onOpenItem(null)}
-    />
+    <div data-area="library" style={{ paddingBottom: narrow ? FLOATING_ROOM : 0 }}>
+      <DualPanel
+        narrow={narrow}
+        list={listPanel}
+        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" />}
+        detailTitle={T.title}
+        onClose={() => onOpenItem(null)}
+      />
+    </div>
   );
 }

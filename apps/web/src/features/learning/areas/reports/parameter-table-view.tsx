@@ -8,7 +8,8 @@ import { REPORTS_TEXT as T } from './reports.messages';
 // recharts comes with the first chart, not with the list.
 const TrendChart = lazy(() => import('./trend-chart').then((module) => ({ default: module.TrendChart })));
 
-const CELL_MIN_WIDTH = 76;
+// Six columns of this width fit a 375 px phone; a wider value wraps, and a narrower screen scrolls the table sideways.
+const CELL_MIN_WIDTH = 50;
 
 /** A chart loaded on demand, with a placeholder of its size meanwhile. */
 export function LazyTrendChart(props: { name: string; points: ReturnType<typeof trendPoints>; height?: number; compact?: boolean }) {
@@ -46,7 +47,7 @@ export function ParameterTableView({ table, year, chart = true }: { table: Param
           }}
         >
           {cells.map((cell) => (
-            <div key={cell.label} style={{ borderRight: '1px solid #f0f0f0', borderBottom: '1px solid #f0f0f0', padding: '6px 8px', minWidth: 0 }}>
+            <div key={cell.label} style={{ borderRight: '1px solid #f0f0f0', borderBottom: '1px solid #f0f0f0', padding: '6px', minWidth: 0 }}>
               <dt style={{ fontSize: 12, color: '#64748b' }}>{cell.label}</dt>
               <dd style={{ margin: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>{cell.value || '—'}</dd>
             </div>

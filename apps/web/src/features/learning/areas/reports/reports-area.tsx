@@ -2,7 +2,7 @@ import type { AiSummaryRecord } from '@k9/contracts';
 import { AI_SUMMARY_PAGE_SIZE } from '@k9/contracts/content/ai-summary.routes';
 import { AI_SUMMARY_CATEGORIES } from '@k9/domain/content/ai-summary/rules/ai-summary-fields';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Card, Input, Modal, Pagination, Segmented, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Pagination, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorStatus } from '../../../../api/errors';
 import { useListAiSummariesQuery } from '../../../content/content.api';
@@ -18,6 +18,7 @@ import { ReportOverviewCard } from './report-overview';
 import { firstTrend, isListedReport, listedReports, plainPreview, reportOverviewOf, vietnamYear } from './report-rules';
 import { useGetAiSummaryQuery } from './reports.api';
 import { REPORTS_TEXT as T } from './reports.messages';
+import { FLOATING_ROOM } from '../shared/layout';
 
 const REPORT_OVERVIEW = 'REPORT_OVERVIEW';
 const PAGE_SIZE = 10;
@@ -28,9 +29,9 @@ function ReportCard({ report, year, onOpen }: { report: AiSummaryRecord; year: n
   return (
     <li style={{ listStyle: 'none' }}>
       <Card size="small" styles={{ body: { display: 'grid', gap: 8 } }}>
-        <Typography.Link strong onClick={onOpen} style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+        <Button type="link" onClick={onOpen} style={{ padding: 0, height: 'auto', fontSize: 16, fontWeight: 600, whiteSpace: 'normal', textAlign: 'left', justifyContent: 'flex-start', overflowWrap: 'anywhere' }}>
           {report.info.title}
-        </Typography.Link>
+        </Button>
         <ReportTags report={report} />
         {report.summary1.trim() ? (
           <Typography.Text type="secondary" className={styles.clamp3}>
@@ -43,9 +44,9 @@ function ReportCard({ report, year, onOpen }: { report: AiSummaryRecord; year: n
             <LazyTrendChart name={trend.name} points={trend.points} height={72} compact />
           </div>
         ) : null}
-        <Typography.Link onClick={onOpen} aria-label={`${T.open}: ${report.info.title}`}>
+        <Button type="link" onClick={onOpen} aria-label={`${T.open}: ${report.info.title}`} style={{ padding: 0, justifySelf: 'start' }}>
           {T.open}
-        </Typography.Link>
+        </Button>
       </Card>
     </li>
   );
@@ -103,7 +104,7 @@ export function ReportsArea({ openItemId, onOpenItem, narrow }: AreaProps) {
   }
 
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div data-area="report" style={{ display: 'grid', gap: 16, minWidth: 0, paddingBottom: narrow ? FLOATING_ROOM : 0 }}>
       {overviewSetting.isLoading ? null : <ReportOverviewCard overview={overview} year={year} />}
       <div style={{ display: 'grid', gap: 12 }}>
         <Input.Search

@@ -87,7 +87,7 @@ export function ItemView({ item, extra }: { item: ReadableItem; extra?: ReactNod
           {T.createdAt}: {formatDateTime(item.createdAt)}
         </Typography.Text>
       </Space>
-      {extra}
+      {extra ? <div style={{ justifySelf: 'start', maxWidth: '100%' }}>{extra}</div> : null}
       {avatar ? <img src={avatar} alt={item.title} style={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 8 }} /> : null}
       {item.summary ? (
         <Typography.Paragraph style={{ margin: 0, fontWeight: 500, whiteSpace: 'pre-line' }}>{item.summary}</Typography.Paragraph>

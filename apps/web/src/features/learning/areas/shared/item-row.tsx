@@ -1,3 +1,4 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './areas.module.css';
@@ -21,7 +22,7 @@ export function ItemRow({ title, summary, avatarUrl, emoji, meta, active, onOpen
   return (
     <li style={{ listStyle: 'none', display: 'flex', gap: 4, alignItems: 'center' }}>
       <button type="button" className={`${styles.listItem} ${active ? styles.listItemActive : ''}`} aria-current={active ? 'true' : undefined} onClick={onOpen}>
-        {avatar ? <img className={styles.thumb} src={avatar} alt="" loading="lazy" /> : <span className={styles.thumb} aria-hidden>{emoji || '📄'}</span>}
+        {avatar ? <img className={styles.thumb} src={avatar} alt="" loading="lazy" /> : <span className={styles.thumb} aria-hidden>{emoji || <FileTextOutlined style={{ fontSize: 24, color: '#64748b' }} />}</span>}
         <span style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
           <Typography.Text strong className={styles.clamp2} style={{ overflowWrap: 'anywhere' }}>
             {title}

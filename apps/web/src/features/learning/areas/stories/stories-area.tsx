@@ -16,6 +16,7 @@ import { useDebounced } from '../shared/use-debounced';
 import { STORIES_TEXT as T } from './stories.messages';
 import { StoryPlayer } from './story-player';
 import { inStoryTime, STORY_TIME_FILTERS, STORY_TIME_LABELS, type StoryTimeFilter } from './story-time';
+import { FLOATING_ROOM } from '../shared/layout';
 
 const PAGE_SIZE = 50;
 const CATEGORIES = [T.article];
@@ -99,12 +100,14 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaPro
   );
 
   return (
-    <DualPanel
-      narrow={narrow}
-      list={listPanel}
-      detail={openItemId === null ? null : <ItemDetail id={openItemId} type="story" extra={(item) => <StoryPlayer story={item} background={background} />} />}
-      detailTitle={T.title}
-      onClose={() => onOpenItem(null)}
-    />
+    <div data-area="story" style={{ paddingBottom: narrow ? FLOATING_ROOM : 0 }}>
+      <DualPanel
+        narrow={narrow}
+        list={listPanel}
+        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="story" extra={(item) => <StoryPlayer story={item} background={background} />} />}
+        detailTitle={T.title}
+        onClose={() => onOpenItem(null)}
+      />
+    </div>
   );
 }
