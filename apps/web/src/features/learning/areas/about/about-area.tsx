@@ -8,6 +8,7 @@ import styles from '../shared/areas.module.css';
 import { ItemDetail } from '../shared/item-detail';
 import { areaListQuery } from '../shared/list-query';
 import { safeUrl } from '../shared/safe-url';
+import { useLearnerChanges } from '../shared/use-learner-changes';
 import { useListContentQuery } from '../../../content/content.api';
 import { ABOUT_TEXT as T } from './about.messages';
 import { orderHomeItems } from './home-order';
@@ -72,6 +73,7 @@ function HomeCard({ item, onOpen }: { item: ContentListItem; onOpen: () => void 
  */
 export function AboutArea({ program, openItemId, onOpenItem, narrow }: AreaProps) {
   const list = useListContentQuery({ type: 'home', query: areaListQuery({ program, pageSize: PAGE_SIZE, facets: false }) });
+  useLearnerChanges('home', () => void list.refetch());
   const items = useMemo(() => orderHomeItems(list.data?.data ?? []), [list.data]);
 
   let body;

@@ -8,6 +8,7 @@ import { useGetContentQuery } from '../../../content/content.api';
 import { AreaError, AreaLoading } from './area-states';
 import { AREA_TEXT as T } from './areas.messages';
 import { LearnerMarkdown } from './safe-markdown';
+import { useLearnerChanges } from './use-learner-changes';
 import { fileNameOf, isPlayableVideo, safeUrl } from './safe-url';
 
 /** The fields of a record every reader gets (an admin's full record or a learner's view). */
@@ -104,6 +105,7 @@ export function ItemView({ item, extra }: { item: ReadableItem; extra?: ReactNod
  */
 export function ItemDetail({ id, type, extra }: { id: number; type: ContentType; extra?: (item: ReadableItem) => ReactNode }) {
   const { data, error, isFetching, isLoading, refetch } = useGetContentQuery(id);
+  useLearnerChanges(type, () => void refetch(), id);
   if (isLoading || (isFetching && data?.id !== id)) return <AreaLoading />;
   if (error) {
     if (errorCode(error) === 'CONTENT_RESTRICTED' || errorStatus(error) === 403) {
