@@ -1,5 +1,5 @@
 // npm run bench: every benchmark prints `<name> <value> <unit>` lines. Not a test: nothing here fails on a slow figure.
-// Suites load on demand, so `web` (which only reads the built bundle) needs neither the api build nor any service.
+// Suites load on demand.
 const only = process.argv[2];
 const suites = {
   'event-store': async () => (await import('./event-store.bench.mjs')).benchEventStore,
@@ -10,10 +10,17 @@ const suites = {
   'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
   ai: async () => (await import('./ai.bench.mjs')).benchAi,
   studio: async () => (await import('./studio.bench.mjs')).benchStudio,
-  web: async () => (await import('./web.bench.mjs')).benchWeb,
+  // The bundle figures, then the learner list in Chromium (which needs the services).
+  web: async () => {
+    const [{ benchWeb }, { benchLearnerHome }] = await Promise.all([import('./web.bench.mjs'), import('./learner-home.bench.mjs')]);
+    return async (services) => {
+      await benchWeb();
+      await benchLearnerHome(services);
+    };
+  },
 };
 const selected = Object.entries(suites).filter(([name]) => !only || only === name);
-const services = selected.some(([name]) => name !== 'web') ? await (await import('./harness.mjs')).startServices() : undefined;
+const services = selected.length ? await (await import('./harness.mjs')).startServices() : undefined;
 try {
   for (const [, load] of selected) await (await load())(services);
 } finally {

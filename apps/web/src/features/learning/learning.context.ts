@@ -6,7 +6,8 @@ const paths = { k9Home: '/home' } as const;
 export const learningWebContext = {
   name: 'learning',
   paths,
+  tagTypes: ['LearnerContent', 'LearnerMarks'] as const,
   routes: {
-    learner: [{ path: paths.k9Home, lazy: lazyScreen(() => import('./k9-home/k9-home-page'), (m) => m.K9HomePage) }],
+    learner: [{ path: paths.k9Home, lazy: lazyScreen(() => import('./home/home-page'), (m) => m.K9HomePage) }],
   },
 } satisfies WebContext;

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../../api/test/helpers/test-app.js';
+import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
+
+/** The learner home (issue 13): tabs and address, reading, filters, marks, programs, restricted items, mobile. */
+describe('learner home journeys', () => {
+  let journey: Journey;
+  let t: TestApp;
+  let base: string;
+  let learner: { id: string; username: string; password: string };
+  const ids: Record<string, number> = {};
+
+  const create = async (name: string, body: Record<string, unknown>) => {
+    const admin = await t.signInAdmin();
+    ids[name] = (await admin.post('/api/k9').send({ status: 'published', isPublic: true, ...body }).expect(201)).body.id;
+  };
+
+  beforeAll(async () => {
+    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
+    ({ t, base } = journey);
+    const admin = await t.signInAdmin();
+    await admin
+      .post('/api/setting')
+      .send({
+        type: 'TAG4_OPTIONS',
+        setting: [
+          { value: 'CFA', label: 'Chương trình CFA', description: 'Phân tích đầu tư', imageUrl: null },
+          { value: 'MBA', label: 'Chương trình MBA', description: 'Quản trị kinh doanh', imageUrl: null },
+        ],
+      })
+      .expect(201);
+    const otherClass = (await admin.post('/api/user-class').send({ name: 'Lớp riêng' }).expect(201)).body.data.id;
+    learner = await t.createUser();
+    await create('cfaNews', { type: 'news', title: 'Định giá cổ phiếu ngân hàng', summary: 'Tóm tắt CFA', category: 'Mô hình', tag4: ['CFA'], detail: '# Mở đầu\n\nNội dung định giá.\n\n## Phương pháp P/B\n\nChi tiết.' });
+    await create('mbaNews', { type: 'news', title: 'Chiến lược đại dương xanh', summary: 'Tóm tắt MBA', category: 'Lý thuyết', tag4: ['MBA'], detail: 'Bài về chiến lược.' });
+    await create('plainNews', { type: 'news', title: 'Kinh tế vĩ mô nhập môn', summary: 'Cơ bản', category: 'Lý thuyết', detail: 'Lạm phát và lãi suất.<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' });
+    await create('secret', { type: 'news', title: 'Tài liệu nội bộ lớp riêng', summary: 'Bí mật', isPublic: false, allowed_user_class: [otherClass], detail: 'Không được thấy' });
+    await create('caseA', { type: 'caseTraining', title: 'Case Vinamilk mở rộng', summary: 'Case A', tag1: 'Chiến lược', tag2: 'Cơ bản', hasTitle: true, detail: '# Bối cảnh\n\nA.\n\n## Câu hỏi\n\nB.' });
+    await create('caseB', { type: 'caseTraining', title: 'Case FPT chuyển đổi số', summary: 'Case B', tag1: 'Công nghệ', tag2: 'Nâng cao', detail: 'Nội dung B' });
+    await create('longForm', { type: 'longForm', title: 'Kho tài nguyên: mẫu báo cáo', summary: 'Tài nguyên', category: 'Tài nguyên khác', detail: 'Mẫu', fileUrls: ['/files/mau-bao-cao.csv'] });
+  });
+  afterAll(() => journey?.close());
+
+  const learnerPage = (width = 1440) => journey.signedInPage(learner.username, learner.password, width);
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: false });
+  const article = (page: Page, title: string) => page.getByRole('article', { name: title });
+  const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+
+  it('opens a shared link (tab, program, item) in a fresh browser, and back and forward move between what was opened', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
+    await article(page, 'Định giá cổ phiếu ngân hàng').waitFor();
+    await expect(tab(page, 'Lý thuyết').first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Chương trình: Chương trình CFA' }).waitFor();
+    // The program scopes the list: the MBA item is not listed.
+    await page.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor();
+    await expect(page.locator(`[data-item-id="${ids.mbaNews}"]`).count()).resolves.toBe(0);
+
+    // Another tab, then back: the address brings the item back.
+    await tab(page, 'Case Study').first().click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'caseTraining');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('item') === String(ids.cfaNews));
+    await article(page, 'Định giá cổ phiếu ngân hàng').waitFor();
+
+    // The share button copies tab, program and item.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await article(page, 'Định giá cổ phiếu ngân hàng').getByRole('button', { name: 'Chia sẻ' }).click();
+    await toast(page, 'Đã sao chép liên kết!').waitFor();
+    const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText());
+    expect(copied).toBe(`${base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
+  });
+
+  it('reads an item safely, with its table of contents, and shows a restricted item as restricted', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=caseTraining&item=${ids.caseA}`);
+    const caseA = article(page, 'Case Vinamilk mở rộng');
+    await caseA.waitFor();
+    const toc = caseA.getByRole('navigation', { name: 'Mục lục' });
+    await expect(toc.getByRole('button').allInnerTexts()).resolves.toEqual(['Bối cảnh', 'Câu hỏi']);
+
+    await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
+    await article(page, 'Kinh tế vĩ mô nhập môn').getByText('Lạm phát và lãi suất.').waitFor();
+    await expect(page.evaluate(() => (globalThis as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+
+    await page.goto(`${base}/home?tab=stream&item=${ids.secret}`);
+    await page.getByText('Tài liệu không công khai').waitFor();
+    await page.getByText('Vui lòng liên hệ quản trị viên để được cấp quyền.').waitFor();
+    await expect(page.getByText('Không được thấy').count()).resolves.toBe(0);
+  });
+
+  it('says what was wrong with a bad address instead of a blank screen', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=khong-co&program=KHONG&item=abc`);
+    // One notice says everything that was wrong, once the program list is known; it stays until closed.
+    const told = page.getByRole('alert').filter({ hasText: 'Mục được yêu cầu không tồn tại. Đã mở mục Case Study.' });
+    await told.waitFor();
+    await expect(told.innerText()).resolves.toContain('Mã bài viết trong liên kết không hợp lệ.');
+    await expect(told.innerText()).resolves.toContain('Chương trình trong liên kết không còn tồn tại.');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'caseTraining' && !url.searchParams.has('program') && url.searchParams.get('item') !== 'abc');
+    await page.goto(`${base}/home?tab=stream&item=99999999`);
+    await page.getByText('Không tìm thấy nội dung này.', { exact: false }).waitFor();
+  });
+
+  it('filters case training by category and level, and theory by category, bookmark and read mark', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=caseTraining`);
+    const list = page.getByRole('region', { name: 'Danh sách' });
+    await list.locator(`[data-item-id="${ids.caseB}"]`).waitFor();
+    await page.getByRole('checkbox', { name: 'Công nghệ (1)' }).or(page.getByText('Công nghệ (1)')).first().click();
+    await list.locator(`[data-item-id="${ids.caseA}"]`).waitFor({ state: 'detached' });
+    await expect(list.locator('[data-item-id]').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await list.locator(`[data-item-id="${ids.caseA}"]`).waitFor();
+
+    await tab(page, 'Lý thuyết').first().click();
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).waitFor();
+    await page.getByText('Lý thuyết (2)').click();
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
+
+    // Bookmark the MBA item, then list bookmarks only.
+    await page.getByRole('button', { name: 'Đặt lại bộ lọc' }).click();
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Lưu bookmark' }).click();
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
+    await page.getByRole('switch', { name: 'Chỉ bookmark' }).click();
+    await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor({ state: 'detached' });
+    await expect(list.locator('[data-item-id]').count()).resolves.toBe(1);
+    await page.getByRole('switch', { name: 'Chỉ bookmark' }).click();
+
+    // Mark the CFA item read, then list unread only.
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).click();
+    const cfa = article(page, 'Định giá cổ phiếu ngân hàng');
+    await cfa.getByRole('button', { name: 'Đánh dấu đã đọc' }).click();
+    await cfa.getByRole('button', { name: 'Đánh dấu chưa đọc' }).waitFor();
+    await page.getByRole('combobox', { name: 'Trạng thái đọc' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Chưa đọc"]').click();
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
+    await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor();
+  });
+
+  it('puts a bookmark back and says so when the server refuses it', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
+    const item = article(page, 'Kinh tế vĩ mô nhập môn');
+    await item.getByRole('button', { name: 'Lưu bookmark' }).waitFor();
+    await page.route('**/api/learner/marks/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Máy chủ đang bận' }) }));
+    await item.getByRole('button', { name: 'Lưu bookmark' }).click();
+    await toast(page, 'Không lưu được thay đổi. Vui lòng thử lại!').waitFor();
+    await item.getByRole('button', { name: 'Lưu bookmark' }).waitFor();
+    await page.unroute('**/api/learner/marks/**');
+    await item.getByRole('button', { name: 'Lưu bookmark' }).click();
+    await item.getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
+    await page.reload();
+    await article(page, 'Kinh tế vĩ mô nhập môn').getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
+  });
+
+  it('picks a program: the list is scoped and the choice is kept in the address and for the next visit', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=stream`);
+    const list = page.getByRole('region', { name: 'Danh sách' });
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor();
+    await page.getByRole('button', { name: 'Chương trình: Tất cả chương trình' }).click();
+    await page.getByRole('dialog', { name: 'Chọn chương trình học' }).getByRole('button', { name: 'Chương trình MBA' }).click();
+    await page.waitForURL((url) => url.searchParams.get('program') === 'MBA');
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).waitFor();
+    await page.goto(`${base}/home?tab=stream`);
+    await page.waitForURL((url) => url.searchParams.get('program') === 'MBA');
+  });
+
+  it('on a 375 px phone: three tabs and a ... menu, the detail in a full-width modal, nothing sticking out', async () => {
+    const page = await learnerPage(375);
+    await page.goto(`${base}/home?tab=caseTraining`);
+    await page.locator(`[data-item-id="${ids.caseA}"]`).waitFor();
+    await expect(page.getByRole('tablist').getByRole('tab').count()).resolves.toBe(4);
+    await page.locator(`[data-item-id="${ids.caseA}"]`).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('article', { name: 'Case Vinamilk mở rộng' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: '...' }).click();
+    await page.getByRole('menuitem', { name: 'Kho tài nguyên' }).or(page.getByRole('menuitem', { name: 'Case Builder' })).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Case Builder' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'caseUser');
+    await page.getByText('Đang phát triển').waitFor();
+    expect((await sidewaysOverflow(page)).overflow).toBe(0);
+  });
+});

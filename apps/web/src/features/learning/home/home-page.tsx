@@ -1,0 +1,145 @@
+import { AppstoreOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../app/use-document-title';
+import { useTagOptionsQuery } from '../../content/content.api';
+import { WelcomePopup } from '../../site/welcome-popup/welcome-popup';
+import { stopLearnerAudio } from '../audio/learner-audio';
+import { useLearnerCountsQuery } from '../learning.api';
+import { ShareButton } from '../reading/share-button';
+import { HomeArea } from './areas';
+import { addressQuery, initialProgram, readAddress, shareLink, type HomeAddress } from './home-address';
+import { BADGE_TYPES, FUNCTION_BAR_TABS, PROGRAM_TABS, type HomeTab } from './home-tabs';
+import { HOME_TEXT as T } from './home.messages';
+import { ProgramPicker } from './program-picker';
+import { loadSavedProgram, saveProgram } from './saved-program';
+import { TabBar } from './tab-bar';
+import { useNarrow } from './use-narrow';
+
+const FloatingButtons = lazy(() => import('../floating/floating-buttons').then((m) => ({ default: m.FloatingButtons })));
+
+/** The loading state shown on every tab switch (spec 2 §2.2, §9.5). */
+export const TAB_SWITCH_MS = 800;
+
+/**
+ * /home (spec 2 §2.1-§2.2): the tabs, the program and the open item live in the address and are read on load; the
+ * share button copies all three; back and forward move between what the learner opened.
+ */
+export function K9HomePage() {
+  useDocumentTitle(T.title);
+  const narrow = useNarrow();
+  const [params, setParams] = useSearchParams();
+  const { data: tags } = useTagOptionsQuery();
+  const programs = useMemo(() => tags?.TAG4_OPTIONS ?? [], [tags]);
+  const programValues = useMemo(() => (tags ? programs.map((program) => program.value) : null), [tags, programs]);
+  const { address, problems } = readAddress(params, programValues);
+  const { data: counts } = useLearnerCountsQuery();
+  const [switching, setSwitching] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [showFilters, setShowFilters] = useState(true);
+  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const go = useCallback(
+    (next: Partial<HomeAddress>, options?: { replace?: boolean }) =>
+      setParams((current) => addressQuery({ ...readAddress(current, null).address, ...next }), { replace: options?.replace }),
+    [setParams],
+  );
+
+  // A link with an unknown tab, a malformed item or a program that no longer exists: the defaults, and one notice
+  // saying everything that was wrong with the address as it arrived (once the program list is known).
+  const arrival = useRef(params);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticed = useRef(false);
+  useEffect(() => {
+    if (noticed.current || !programValues) return;
+    noticed.current = true;
+    const found = readAddress(arrival.current, programValues).problems;
+    if (found.length) setNotice(found.map((problem) => T[problem]).join(' '));
+  }, [programValues]);
+  const problemKey = programValues ? problems.join() : '';
+  useEffect(() => {
+    if (problemKey) setParams(addressQuery(address), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct problem
+  }, [problemKey]);
+
+  // On load, a saved program is used while it is still a program, else 'all' (spec 2 §4.6).
+  const programChecked = useRef(false);
+  useEffect(() => {
+    if (programChecked.current || !programValues) return;
+    programChecked.current = true;
+    const chosen = initialProgram(address.program, loadSavedProgram(), programValues);
+    if (chosen !== address.program) go({ program: chosen }, { replace: true });
+  }, [programValues, address.program, go]);
+
+  useEffect(() => () => clearTimeout(switchTimer.current), []);
+
+  const switchTab = (tab: HomeTab) => {
+    if (tab === address.tab) return;
+    stopLearnerAudio();
+    go({ tab, item: null });
+    window.scrollTo({ top: 0 });
+    setSwitching(true);
+    clearTimeout(switchTimer.current);
+    switchTimer.current = setTimeout(() => setSwitching(false), TAB_SWITCH_MS);
+  };
+
+  const pickProgram = (program: string | null) => {
+    saveProgram(program);
+    setPicking(false);
+    go({ program, item: null });
+  };
+
+  const onOpenItem = useCallback((item: number | null, options?: { replace?: boolean }) => go({ item }, options), [go]);
+  const shareLinkOf = useCallback((item: number) => shareLink(window.location.origin, { ...address, item }), [address]);
+
+  const badgeCounts = Object.fromEntries(
+    Object.entries(BADGE_TYPES).map(([tab, type]) => [tab, counts?.published[type!]]),
+  ) as Partial<Record<HomeTab, number>>;
+  const programLabel = programs.find((program) => program.value === address.program)?.label ?? T.allPrograms;
+
+  return (
+    <section style={{ padding: narrow ? '8px 8px 96px' : '12px clamp(12px, 3vw, 32px) 96px', display: 'grid', gap: 12, minWidth: 0 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Space wrap size={[8, 8]}>
+          {PROGRAM_TABS.includes(address.tab) ? (
+            <Button icon={<AppstoreOutlined />} onClick={() => setPicking(true)} aria-label={`${T.program}: ${programLabel}`}>
+              {programLabel}
+            </Button>
+          ) : null}
+          {FUNCTION_BAR_TABS.includes(address.tab) && !narrow ? (
+            <Button icon={showFilters ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setShowFilters(!showFilters)}>
+              {showFilters ? T.hideFunctionBar : T.showFunctionBar}
+            </Button>
+          ) : null}
+        </Space>
+        <ShareButton link={shareLink(window.location.origin, address)} size="middle" withLabel />
+      </div>
+      {notice ? <Alert type="warning" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} /> : null}
+      <TabBar active={address.tab} narrow={narrow} counts={badgeCounts} onSelect={switchTab} />
+      <div role="tabpanel" aria-labelledby={`tab-${address.tab}`} style={{ minWidth: 0 }}>
+        {switching ? (
+          <div style={{ display: 'grid', placeItems: 'center', padding: 64 }}>
+            <Spin size="large" />
+            <span style={{ marginTop: 12, color: '#6b7280' }}>{T.loading}</span>
+          </div>
+        ) : (
+          <HomeArea
+            tab={address.tab}
+            program={address.program}
+            openItemId={address.item}
+            onOpenItem={onOpenItem}
+            narrow={narrow}
+            shareLinkOf={shareLinkOf}
+            showFilters={showFilters || narrow}
+          />
+        )}
+      </div>
+      <ProgramPicker open={picking} programs={programs} selected={address.program} onPick={pickProgram} onClose={() => setPicking(false)} />
+      <WelcomePopup />
+      <Suspense fallback={null}>
+        <FloatingButtons />
+      </Suspense>
+    </section>
+  );
+}

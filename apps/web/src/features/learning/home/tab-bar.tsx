@@ -1,0 +1,53 @@
+import { EllipsisOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown } from 'antd';
+import { HOME_TABS, NARROW_VISIBLE_TABS, type HomeTab } from './home-tabs';
+import { HOME_TEXT as T } from './home.messages';
+
+type Props = { active: HomeTab; narrow: boolean; counts: Partial<Record<HomeTab, number>>; onSelect: (tab: HomeTab) => void };
+
+const tabStyle = (selected: boolean) => ({
+  border: 0,
+  borderBottom: `3px solid ${selected ? '#1d4ed8' : 'transparent'}`,
+  borderRadius: 0,
+  fontWeight: selected ? 700 : 500,
+  color: selected ? '#1d4ed8' : '#374151',
+  background: 'transparent',
+  boxShadow: 'none',
+  paddingInline: 10,
+  height: 44,
+});
+
+/**
+ * The tab bar (spec 2 §2.2): count badges on stream, caseTraining and longForm; at 768 px or narrower the first three
+ * tabs and a '...' menu with the rest.
+ */
+export function TabBar({ active, narrow, counts, onSelect }: Props) {
+  const visible = narrow ? HOME_TABS.slice(0, NARROW_VISIBLE_TABS) : HOME_TABS;
+  const rest = narrow ? HOME_TABS.slice(NARROW_VISIBLE_TABS) : [];
+  const restActive = rest.some((tab) => tab.id === active);
+  return (
+    <div role="tablist" aria-label={T.tabsLabel} style={{ display: 'flex', flexWrap: narrow ? 'nowrap' : 'wrap', alignItems: 'center', gap: 2, borderBottom: '1px solid #e5e7eb', overflow: 'hidden' }}>
+      {visible.map((tab) => (
+        <Button key={tab.id} role="tab" id={`tab-${tab.id}`} aria-selected={tab.id === active} style={tabStyle(tab.id === active)} onClick={() => onSelect(tab.id)}>
+          {tab.label}
+          {counts[tab.id] !== undefined ? <Badge count={counts[tab.id]} overflowCount={9999} showZero size="small" color={tab.id === active ? '#1d4ed8' : '#9ca3af'} style={{ marginLeft: 4 }} /> : null}
+        </Button>
+      ))}
+      {rest.length ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            selectable: true,
+            selectedKeys: [active],
+            items: rest.map((tab) => ({ key: tab.id, label: tab.label })),
+            onClick: ({ key }) => onSelect(key as HomeTab),
+          }}
+        >
+          <Button role="tab" aria-selected={restActive} aria-label={T.moreTabs} aria-haspopup="menu" style={tabStyle(restActive)} icon={<EllipsisOutlined />}>
+            {restActive ? rest.find((tab) => tab.id === active)?.label : null}
+          </Button>
+        </Dropdown>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLearnerListQuery } from '../learning.api';
+import { CASE_CATEGORIES_SHOWN } from './chips';
+import { DualPanel } from './dual-panel';
+import { loadParentFilter, saveParentFilter } from './filter-prefs';
+import { ItemList } from './item-list';
+import { activeFilterCount, LEARNER_PAGE_SIZE, listQuery, type ListFilters } from './list-query';
+import { FILTER_TEXT as T } from './reading-area.messages';
+import type { ReadingAreaProps } from './reading-area-props';
+import { TitlesDropdown } from './titles-dropdown';
+
+/**
+ * The case training tab (spec 2 §2.4): search, category (tag1) with counts and a dropdown of each value's items, level
+ * (tag2), quiz status (until quizzes land), clear-all and the active-filter badge; desktop dual panel, mobile modal.
+ */
+export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, narrow, shareLinkOf, showFilters }: ReadingAreaProps) {
+  const [tag1, setTag1] = useState<string | null>(() => loadParentFilter(tab));
+  const [tag2, setTag2] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [seeAll, setSeeAll] = useState(false);
+  const [revealId, setRevealId] = useState<number | null>(openItemId);
+
+  useEffect(() => saveParentFilter(tab, tag1), [tab, tag1]);
+
+  const filters: ListFilters = { search, program, tag1, tag2 };
+  const list = useLearnerListQuery({ type, query: listQuery(filters, { page, facets: false }) });
+  // Category counts under the other filters; level choices under the category.
+  const categoryFacets = useLearnerListQuery({ type, query: listQuery({ ...filters, tag1: null }, { pageSize: 20 }) });
+  const levelFacets = useLearnerListQuery({ type, query: listQuery({ ...filters, tag2: null }, { pageSize: 20 }) });
+  const categories = (categoryFacets.data?.facets.tag1 ?? []).filter((facet) => facet.value && facet.count > 0);
+  const levels = (levelFacets.data?.facets.tag2 ?? []).filter((facet) => facet.value && facet.count > 0);
+  const shownCategories = seeAll ? categories : categories.slice(0, CASE_CATEGORIES_SHOWN);
+
+  const items = list.data?.data;
+  useEffect(() => {
+    if (!narrow && openItemId === null && items?.length) onOpenItem(items[0].id, { replace: true });
+  }, [narrow, openItemId, items, onOpenItem]);
+
+  const active = activeFilterCount(filters);
+  const clearAll = () => {
+    setTag1(null);
+    setTag2(null);
+    setSearch('');
+    setSearchText('');
+    setPage(1);
+  };
+  const pick = (value: string, id: number) => {
+    setTag1(value);
+    setPage(1);
+    setTimeout(() => {
+      setRevealId(id);
+      onOpenItem(id);
+    }, 300);
+  };
+
+  const filterBar = (
+    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
+      <Space wrap size={[8, 8]}>
+        <Input.Search
+          allowClear
+          aria-label={T.searchLabel}
+          placeholder={T.search}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => (setSearch(value), setPage(1))}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label={T.level}
+          allowClear
+          placeholder={T.levelAll}
+          value={tag2}
+          style={{ width: 180 }}
+          onChange={(value: string | undefined) => (setTag2(value ?? null), setPage(1))}
+          options={levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))}
+        />
+        <Tooltip title={T.quizPending}>
+          <Select aria-label={T.quizLabel} value="all" disabled style={{ width: 160 }} options={[{ value: 'all', label: T.quiz.all }]} />
+        </Tooltip>
+        <Badge count={active} size="small" title={T.activeFilters(active)}>
+          <Button icon={<ClearOutlined />} onClick={clearAll} disabled={active === 0}>
+            {T.clearAll}
+          </Button>
+        </Badge>
+      </Space>
+      <div aria-label={T.categoryLabel} style={{ display: 'grid', gap: 6 }}>
+        <Typography.Text type="secondary">
+          <FilterOutlined aria-hidden /> {T.categoryLabel}
+        </Typography.Text>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+          <Tag.CheckableTag checked={tag1 === null} onChange={() => (setTag1(null), setPage(1))}>
+            {`${T.all} (${categoryFacets.data?.total ?? 0})`}
+          </Tag.CheckableTag>
+          {shownCategories.map((facet) => (
+            <Tag.CheckableTag key={facet.value} checked={tag1 === facet.value} onChange={() => (setTag1(tag1 === facet.value ? null : facet.value), setPage(1))}>
+              {`${facet.value} (${facet.count})`}
+            </Tag.CheckableTag>
+          ))}
+          {categories.length > CASE_CATEGORIES_SHOWN ? (
+            <Button size="small" type="link" aria-expanded={seeAll} onClick={() => setSeeAll(!seeAll)}>
+              {seeAll ? T.collapse : T.seeMore(categories.length - CASE_CATEGORIES_SHOWN)}
+            </Button>
+          ) : null}
+        </div>
+        {tag1 ? (
+          <TitlesDropdown
+            key={`${tag1}|${search}|${tag2}|${program}`}
+            type={type}
+            filters={filters}
+            label={T.itemsOf(tag1)}
+            placeholder={T.itemsOf(tag1)}
+            onPick={(id) => pick(tag1, id)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return (
+    <div>
+      {showFilters ? filterBar : null}
+      <DualPanel
+        narrow={narrow}
+        label={T.listLabel}
+        selectedId={openItemId}
+        onClose={() => onOpenItem(null)}
+        shareLinkOf={shareLinkOf}
+        emptyPrompt={T.chooseCase}
+        list={
+          <ItemList
+            items={items}
+            total={list.data?.total ?? 0}
+            page={page}
+            pageSize={LEARNER_PAGE_SIZE}
+            onPage={setPage}
+            selectedId={openItemId}
+            revealId={revealId}
+            onSelect={(id) => onOpenItem(id)}
+            shareLinkOf={shareLinkOf}
+            emptyText={T.emptyCases}
+            loading={list.isFetching}
+            label={T.listLabel}
+          />
+        }
+      />
+    </div>
+  );
+}

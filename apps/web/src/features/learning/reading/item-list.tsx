@@ -1,0 +1,110 @@
+import type { ContentListItem } from '@k9/contracts';
+import { Empty, List, Pagination, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TIME_ZONE } from '../../../app/datetime';
+import { BookmarkButton } from '../marks/mark-buttons';
+import { bookmarkListOf } from '../marks/marks';
+import { useOwnMarksQuery } from '../marks/marks.api';
+import { READING_TEXT as T } from './reading.messages';
+import { ShareButton } from './share-button';
+
+/** How long a scrolled-to item stays highlighted (spec 2 §9.5). */
+export const HIGHLIGHT_MS = 2000;
+
+type Props = {
+  items: readonly ContentListItem[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  selectedId: number | null;
+  /** An item to scroll to and highlight (a shared link, a pick from a category dropdown). */
+  revealId: number | null;
+  onSelect: (id: number) => void;
+  shareLinkOf: (id: number) => string;
+  emptyText: string;
+  loading: boolean;
+  /** The quiz badge of a row: 'Tham khảo' without quiz content, else 'Chưa làm' until quiz scores land. */
+  label: string;
+  extra?: (item: ContentListItem) => ReactNode;
+};
+
+/** A learner list: rows with title, summary, category, share, bookmark and quiz badge; selected and highlighted rows. */
+export function ItemList({ items, total, page, pageSize, onPage, selectedId, revealId, onSelect, shareLinkOf, emptyText, loading, label, extra }: Props) {
+  const { data: marks } = useOwnMarksQuery();
+  const listRef = useRef<HTMLDivElement>(null);
+  // The revealed item is highlighted until its 2 s are over (then it is 'expired').
+  const [expired, setExpired] = useState<number | null>(null);
+  const present = revealId !== null && (items?.some((item) => item.id === revealId) ?? false);
+  const highlighted = present && expired !== revealId ? revealId : null;
+
+  useEffect(() => {
+    if (!present || revealId === null) return;
+    listRef.current?.querySelector(`[data-item-id="${revealId}"]`)?.scrollIntoView({ block: 'nearest' });
+    const timer = setTimeout(() => setExpired(revealId), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [revealId, present]);
+
+  if (!items) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!items.length) return <Empty description={emptyText} />;
+  return (
+    <div ref={listRef} aria-label={label} aria-busy={loading}>
+      <List
+        dataSource={[...items]}
+        rowKey="id"
+        renderItem={(item) => {
+          const selected = item.id === selectedId;
+          const read = marks?.read_items_stream.includes(item.id) ?? false;
+          return (
+            <List.Item
+              data-item-id={item.id}
+              aria-current={selected ? 'true' : undefined}
+              className={highlighted === item.id ? 'learner-item-highlight' : undefined}
+              onClick={() => onSelect(item.id)}
+              style={{
+                cursor: 'pointer',
+                padding: '10px 12px',
+                borderRadius: 8,
+                background: highlighted === item.id ? '#fef9c3' : selected ? '#eff6ff' : undefined,
+                transition: 'background 0.3s',
+                alignItems: 'flex-start',
+              }}
+              actions={[<ShareButton key="share" link={shareLinkOf(item.id)} />, <BookmarkButton key="bookmark" list={bookmarkListOf(item.type)} itemId={item.id} />]}
+            >
+              <List.Item.Meta
+                title={
+                  <span style={{ overflowWrap: 'anywhere', fontWeight: read ? 400 : 600 }}>
+                    {item.emoji ? `${item.emoji} ` : ''}
+                    {item.title}
+                  </span>
+                }
+                description={
+                  <div style={{ display: 'grid', gap: 4 }}>
+                    {item.summary ? (
+                      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, color: '#4b5563' }}>
+                        {item.summary}
+                      </Typography.Paragraph>
+                    ) : null}
+                    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+                      {item.category ? <Tag color="blue">{item.category}</Tag> : null}
+                      {item.tag2 ? <Tag color="purple">{item.tag2}</Tag> : null}
+                      <Tag color={item.hasQuiz ? 'orange' : 'default'}>{item.hasQuiz ? T.quizNotDone : T.quizReference}</Tag>
+                      {extra?.(item)}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}
+                      </Typography.Text>
+                    </span>
+                  </div>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+      {total > pageSize ? (
+        <Pagination style={{ marginTop: 12, textAlign: 'center' }} size="small" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPage} />
+      ) : null}
+    </div>
+  );
+}

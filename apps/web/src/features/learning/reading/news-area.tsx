@@ -1,0 +1,154 @@
+import { BookOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Input, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLearnerListQuery } from '../learning.api';
+import { visibleChips } from './chips';
+import { DualPanel } from './dual-panel';
+import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
+import { ItemList } from './item-list';
+import { LEARNER_PAGE_SIZE, listQuery, TIME_FILTERS, type ListFilters } from './list-query';
+import { FILTER_TEXT as T } from './reading-area.messages';
+import type { ReadingAreaProps } from './reading-area-props';
+import { TitlesDropdown } from './titles-dropdown';
+
+/**
+ * The theory ('stream': news records) and resources (longForm) tabs (spec 2 §2.4): the filter bar with bookmarked-only,
+ * read/unread, quiz status, time chips, category chips with counts and a dropdown of each category's titles, reset-all;
+ * the list and the detail. Every filter is applied by the server; counts come from its facets.
+ */
+export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, shareLinkOf, showFilters }: ReadingAreaProps) {
+  const [prefs, setPrefs] = useState<FilterPrefs>(() => loadPrefs(tab));
+  const [chosenCategory, setCategory] = useState<string | null>(() => loadParentFilter(tab));
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState(false);
+  const [revealId, setRevealId] = useState<number | null>(openItemId);
+
+  useEffect(() => savePrefs(tab, prefs), [tab, prefs]);
+  useEffect(() => saveParentFilter(tab, chosenCategory), [tab, chosenCategory]);
+
+  const base: ListFilters = { search, program, bookmarked: prefs.bookmarked, read: prefs.read, time: prefs.time };
+  // The chips count every category under the other filters (the chosen category aside).
+  const chips = useLearnerListQuery({ type, query: listQuery(base, { pageSize: 20 }) });
+  const categories = useMemo(() => chips.data?.facets.category ?? [], [chips.data]);
+  // A chosen category that has no items under the other filters is let go: the list would be empty for nothing.
+  const category = chosenCategory && chips.data && !categories.some((facet) => facet.value === chosenCategory && facet.count > 0) ? null : chosenCategory;
+  const filters: ListFilters = { ...base, category };
+  const list = useLearnerListQuery({ type, query: listQuery(filters, { page, facets: false }) });
+  const { shown, hidden } = useMemo(() => visibleChips(categories, expanded, category), [categories, expanded, category]);
+
+  // Desktop: the first visible item is chosen when none is (spec 2 §4.5).
+  const items = list.data?.data;
+  useEffect(() => {
+    if (!narrow && openItemId === null && items?.length) onOpenItem(items[0].id, { replace: true });
+  }, [narrow, openItemId, items, onOpenItem]);
+
+  const changePrefs = (change: Partial<FilterPrefs>) => {
+    setPrefs((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const choose = (value: string | null) => {
+    setCategory(value);
+    setPage(1);
+  };
+  const reset = () => {
+    setPrefs(DEFAULT_PREFS);
+    setCategory(null);
+    setSearch('');
+    setPage(1);
+  };
+  const pickTitle = (value: string, id: number) => {
+    choose(value);
+    // The category first, then the item (spec 2 §2.4, §9.5).
+    setTimeout(() => {
+      setRevealId(id);
+      onOpenItem(id);
+    }, 300);
+  };
+
+  const filterBar = (
+    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
+      <Space wrap size={[8, 8]}>
+        <Input.Search allowClear aria-label={T.searchLabel} placeholder={T.search} onSearch={(value) => (setSearch(value), setPage(1))} style={{ width: 240 }} />
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <Switch size="small" checked={prefs.bookmarked} onChange={(bookmarked) => changePrefs({ bookmarked })} aria-label={T.bookmarkedOnly} />
+          <BookOutlined aria-hidden /> {T.bookmarkedOnly}
+        </span>
+        <Select
+          aria-label={T.readLabel}
+          value={prefs.read}
+          style={{ width: 130 }}
+          onChange={(read) => changePrefs({ read })}
+          options={(['all', 'read', 'unread'] as const).map((value) => ({ value, label: T.read[value] }))}
+        />
+        <Tooltip title={T.quizPending}>
+          <Select aria-label={T.quizLabel} value="all" disabled style={{ width: 160 }} options={[{ value: 'all', label: T.quiz.all }]} />
+        </Tooltip>
+        <Button icon={<ReloadOutlined />} onClick={reset}>
+          {T.resetAll}
+        </Button>
+      </Space>
+      <Segmented
+        aria-label={T.timeLabel}
+        value={prefs.time}
+        onChange={(time) => changePrefs({ time })}
+        options={TIME_FILTERS.map((value) => ({ value, label: T.time[value] }))}
+      />
+      <div aria-label={T.categoryLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+        <Tag.CheckableTag checked={category === null} onChange={() => choose(null)}>
+          {`${T.all} (${chips.data?.total ?? 0})`}
+        </Tag.CheckableTag>
+        {shown.map((facet) => (
+          <Tag.CheckableTag key={facet.value} checked={category === facet.value} onChange={() => choose(category === facet.value ? null : facet.value)}>
+            {`${facet.value} (${facet.count})`}
+          </Tag.CheckableTag>
+        ))}
+        {hidden > 0 || expanded ? (
+          <Button size="small" type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? T.collapse : T.more}
+          </Button>
+        ) : null}
+      </div>
+      {category ? (
+        <TitlesDropdown
+          key={`${category}|${listQuery(base)}`}
+          type={type}
+          filters={filters}
+          label={T.titlesOf(category)}
+          placeholder={T.titlesOf(category)}
+          onPick={(id) => pickTitle(category, id)}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div>
+      {showFilters ? filterBar : null}
+      <DualPanel
+        narrow={narrow}
+        label={T.listLabel}
+        selectedId={openItemId}
+        onClose={() => onOpenItem(null)}
+        shareLinkOf={shareLinkOf}
+        emptyPrompt={T.chooseItem}
+        list={
+          <ItemList
+            items={items}
+            total={list.data?.total ?? 0}
+            page={page}
+            pageSize={LEARNER_PAGE_SIZE}
+            onPage={setPage}
+            selectedId={openItemId}
+            revealId={revealId}
+            onSelect={(id) => onOpenItem(id)}
+            shareLinkOf={shareLinkOf}
+            emptyText={T.emptyNews}
+            loading={list.isFetching}
+            label={T.listLabel}
+          />
+        }
+      />
+    </div>
+  );
+}
