@@ -26,7 +26,7 @@ export function TabBar({ active, narrow, counts, onSelect }: Props) {
   const rest = narrow ? HOME_TABS.slice(NARROW_VISIBLE_TABS) : [];
   const restActive = rest.some((tab) => tab.id === active);
   return (
-    <div role="tablist" aria-label={T.tabsLabel} style={{ display: 'flex', flexWrap: narrow ? 'nowrap' : 'wrap', alignItems: 'center', gap: 2, borderBottom: '1px solid #e5e7eb', overflow: 'hidden' }}>
+    <div role="tablist" aria-label={T.tabsLabel} style={{ display: 'flex', flexWrap: narrow ? 'nowrap' : 'wrap', alignItems: 'center', gap: 2, borderBottom: '1px solid #e5e7eb', overflow: 'hidden', maxWidth: '100%' }}>
       {visible.map((tab) => (
         <Button key={tab.id} role="tab" id={`tab-${tab.id}`} aria-selected={tab.id === active} style={tabStyle(tab.id === active)} onClick={() => onSelect(tab.id)}>
           {tab.label}
@@ -44,7 +44,9 @@ export function TabBar({ active, narrow, counts, onSelect }: Props) {
           }}
         >
           <Button role="tab" aria-selected={restActive} aria-label={T.moreTabs} aria-haspopup="menu" style={tabStyle(restActive)} icon={<EllipsisOutlined />}>
-            {restActive ? rest.find((tab) => tab.id === active)?.label : null}
+            {restActive ? (
+              <span style={{ display: 'inline-block', maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}>{rest.find((tab) => tab.id === active)?.label}</span>
+            ) : null}
           </Button>
         </Dropdown>
       ) : null}

@@ -3,7 +3,8 @@ import { Badge, Button, Input, Select, Space, Tag, Tooltip, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { CASE_CATEGORIES_SHOWN } from './chips';
-import { DualPanel } from './dual-panel';
+import { AfterSkeleton, DualPanel } from './dual-panel';
+import { ItemDetail } from './item-detail';
 import { loadParentFilter, saveParentFilter } from './filter-prefs';
 import { ItemList } from './item-list';
 import { activeFilterCount, LEARNER_PAGE_SIZE, listQuery, type ListFilters } from './list-query';
@@ -126,9 +127,8 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
       <DualPanel
         narrow={narrow}
         label={T.listLabel}
-        selectedId={openItemId}
+        detail={openItemId === null ? null : narrow ? <ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
         onClose={() => onOpenItem(null)}
-        shareLinkOf={shareLinkOf}
         emptyPrompt={T.chooseCase}
         list={
           <ItemList

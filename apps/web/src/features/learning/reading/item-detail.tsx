@@ -1,10 +1,13 @@
 import type { LearnerContentRecord } from '@k9/contracts';
+import type { ContentType } from '@k9/domain';
 import { Alert, Button, Divider, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { errorStatus } from '../../../api/errors';
 import { TIME_ZONE } from '../../../app/datetime';
-import { SafeMarkdown, SandboxedHtml } from '../../content/content-management/components/safe-html';
+import { SandboxedHtml } from '../../content/content-management/components/safe-html';
+import { LearnerMarkdown } from '../areas/shared/safe-markdown';
+import { safeUrl } from '../areas/shared/safe-url';
 import { useLearnerItemQuery } from '../learning.api';
 import { BookmarkButton, ReadMarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
@@ -20,14 +23,15 @@ const READ_MARK_TYPES = new Set(['news', 'longForm', 'caseTraining']);
 
 function Diagrams({ item }: { item: LearnerContentRecord }) {
   const html = item.diagramMode === 'html';
-  const codes = html ? item.diagramHtmlCode : item.diagramUrl;
+  // HTML diagrams run sandboxed; image diagrams only from web addresses or this site.
+  const codes = html ? item.diagramHtmlCode : item.diagramUrl.map((url) => safeUrl(url) ?? '');
   if (!codes.length) return null;
   return (
     <section aria-label={T.diagrams} style={{ display: 'grid', gap: 12 }}>
       <Divider titlePlacement="start">{T.diagrams}</Divider>
       {codes.map((code, index) => (
         <figure key={index} style={{ margin: 0 }}>
-          {html ? <SandboxedHtml html={code} title={`${T.diagrams} ${index + 1}`} /> : <Image src={code} alt={`${T.diagrams} ${index + 1}`} style={{ maxWidth: '100%' }} />}
+          {html ? <SandboxedHtml html={code} title={`${T.diagrams} ${index + 1}`} /> : code ? <Image src={code} alt={`${T.diagrams} ${index + 1}`} style={{ maxWidth: '100%' }} /> : null}
           {item.diagramNote[index] ? <figcaption style={{ color: '#6b7280', marginTop: 4 }}>{item.diagramNote[index]}</figcaption> : null}
         </figure>
       ))}
@@ -36,9 +40,15 @@ function Diagrams({ item }: { item: LearnerContentRecord }) {
 }
 
 /** The body of an item a learner may read: text sanitised, HTML sandboxed, media and files. */
-export function ItemBody({ item, shareLink }: { item: LearnerContentRecord; shareLink: string }) {
+export function ItemBody({ item, shareLink, extra }: { item: LearnerContentRecord; shareLink: string; extra?: ReactNode }) {
   const detailRef = useRef<HTMLDivElement>(null);
   const toc = useMemo(() => (item.hasTitle ? tocOf(item.detail) : []), [item.hasTitle, item.detail]);
+  // Addresses an editor or an import wrote: only web addresses and this site's paths reach src or href.
+  const urls = (list: readonly string[]) => list.map(safeUrl).filter((url): url is string => url !== null);
+  const images = urls(item.imgUrls);
+  const files = urls(item.fileUrls);
+  const video = safeUrl(item.videoUrl);
+  const avatar = safeUrl(item.avatarUrl);
   const scrollTo = (index: number) => detailRef.current?.querySelectorAll(HEADINGS)[index]?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return (
@@ -58,7 +68,8 @@ export function ItemBody({ item, shareLink }: { item: LearnerContentRecord; shar
         <BookmarkButton list={bookmarkListOf(item.type)} itemId={item.id} size="middle" />
         {READ_MARK_TYPES.has(item.type) ? <ReadMarkButton itemId={item.id} size="middle" /> : null}
       </Space>
-      {item.avatarUrl ? <Image src={item.avatarUrl} alt={item.title} style={{ maxHeight: 320, objectFit: 'cover' }} /> : null}
+      {extra ? <div style={{ justifySelf: 'start', maxWidth: '100%' }}>{extra}</div> : null}
+      {avatar ? <Image src={avatar} alt={item.title} style={{ maxHeight: 320, objectFit: 'cover' }} /> : null}
       {item.summary ? (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, fontStyle: 'italic' }} aria-label={T.summary}>
           {item.summary}
@@ -79,25 +90,25 @@ export function ItemBody({ item, shareLink }: { item: LearnerContentRecord; shar
         </nav>
       ) : null}
       <div ref={detailRef} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {item.detail ? <SafeMarkdown text={item.detail} label={item.title} /> : null}
+        {item.detail ? <LearnerMarkdown text={item.detail} label={item.title} /> : null}
       </div>
-      {item.imgUrls.length ? (
+      {images.length ? (
         <section aria-label={T.images}>
           <Divider titlePlacement="start">{T.images}</Divider>
           <Image.PreviewGroup>
             <Space wrap>
-              {item.imgUrls.map((url) => (
-                <Image key={url} src={url} alt={T.images} width={160} />
+              {images.map((url, index) => (
+                <Image key={url} src={url} alt={`${item.title} (${index + 1})`} width={160} />
               ))}
             </Space>
           </Image.PreviewGroup>
         </section>
       ) : null}
-      {item.videoUrl ? <video src={item.videoUrl} controls preload="metadata" style={{ maxWidth: '100%', maxHeight: 420 }} aria-label={T.video} /> : null}
-      {item.fileUrls.length ? (
+      {video ? <video src={video} controls preload="metadata" style={{ maxWidth: '100%', maxHeight: 420 }} aria-label={T.video} /> : null}
+      {files.length ? (
         <section aria-label={T.files}>
           <Divider titlePlacement="start">{T.files}</Divider>
-          <FileList urls={item.fileUrls} />
+          <FileList urls={files} />
         </section>
       ) : null}
       <Diagrams item={item} />
@@ -105,8 +116,17 @@ export function ItemBody({ item, shareLink }: { item: LearnerContentRecord; shar
   );
 }
 
+type DetailProps = {
+  id: number;
+  shareLinkOf: (id: number) => string;
+  /** The area's type: a record of another type reads as not found (an address pointing at the wrong tab). */
+  type?: ContentType;
+  /** What the area adds under the actions (a story's player). */
+  extra?: (item: LearnerContentRecord) => ReactNode;
+};
+
 /** One item by id, as the server lets this learner read it: the item, the restricted view (403) or not found (404). */
-export function ItemDetail({ id, shareLinkOf }: { id: number; shareLinkOf: (id: number) => string }) {
+export function ItemDetail({ id, shareLinkOf, type, extra }: DetailProps) {
   const { data, error, isFetching, refetch } = useLearnerItemQuery(id);
   const status = errorStatus(error);
   if (status === 403) return <RestrictedView />;
@@ -125,6 +145,7 @@ export function ItemDetail({ id, shareLinkOf }: { id: number; shareLinkOf: (id: 
       />
     );
   if (!data || (data.id !== id && isFetching)) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <ItemBody item={data} shareLink={shareLinkOf(id)} />;
+  if (type && data.type !== type) return <Result status="404" title={T.notFound} />;
+  return <ItemBody item={data} shareLink={shareLinkOf(id)} extra={extra?.(data)} />;
 }
 

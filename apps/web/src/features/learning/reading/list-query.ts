@@ -1,3 +1,5 @@
+import type { TimeFilter } from '@k9/domain/learning/marks/rules/reading-filters';
+
 /** The learner list filters the server applies (spec 2 §2.4, §5.5), as one query string. */
 export type ListFilters = {
   search?: string;
@@ -10,8 +12,7 @@ export type ListFilters = {
   time?: TimeFilter;
 };
 
-export const TIME_FILTERS = ['all', 'today', 'yesterday', 'lastWeek'] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+export { TIME_FILTERS, type TimeFilter } from '@k9/domain/learning/marks/rules/reading-filters';
 export const LEARNER_PAGE_SIZE = 50;
 
 /**

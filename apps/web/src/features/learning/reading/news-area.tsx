@@ -3,7 +3,8 @@ import { Button, Input, Segmented, Select, Space, Switch, Tag, Tooltip } from 'a
 import { useEffect, useMemo, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { visibleChips } from './chips';
-import { DualPanel } from './dual-panel';
+import { AfterSkeleton, DualPanel } from './dual-panel';
+import { ItemDetail } from './item-detail';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
 import { ItemList } from './item-list';
 import { LEARNER_PAGE_SIZE, listQuery, TIME_FILTERS, type ListFilters } from './list-query';
@@ -128,9 +129,8 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
       <DualPanel
         narrow={narrow}
         label={T.listLabel}
-        selectedId={openItemId}
+        detail={openItemId === null ? null : narrow ? <ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
         onClose={() => onOpenItem(null)}
-        shareLinkOf={shareLinkOf}
         emptyPrompt={T.chooseItem}
         list={
           <ItemList

@@ -9,7 +9,7 @@ export const FILTER_TEXT = {
   quizLabel: 'Trạng thái quiz',
   quiz: { all: 'Tất cả quiz', completed: 'Đã hoàn thành', incomplete: 'Chưa hoàn thành' },
   quizPending: 'Đang phát triển',
-  time: { all: 'Tất cả', today: 'Hôm nay', yesterday: 'Hôm qua', lastWeek: 'Tuần trước' },
+  time: { all: 'Tất cả', today: 'Hôm nay', yesterday: 'Hôm qua', lastWeek: 'Tuần qua' },
   timeLabel: 'Thời gian',
   categoryLabel: 'Danh mục',
   more: '...',

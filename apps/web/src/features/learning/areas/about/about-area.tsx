@@ -5,11 +5,10 @@ import { useMemo } from 'react';
 import type { AreaProps } from '../area-props';
 import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
 import styles from '../shared/areas.module.css';
-import { ItemDetail } from '../shared/item-detail';
-import { areaListQuery } from '../shared/list-query';
 import { safeUrl } from '../shared/safe-url';
-import { useLearnerChanges } from '../shared/use-learner-changes';
-import { useListContentQuery } from '../../../content/content.api';
+import { useLearnerListQuery } from '../../learning.api';
+import { ItemDetail } from '../../reading/item-detail';
+import { listQuery } from '../../reading/list-query';
 import { ABOUT_TEXT as T } from './about.messages';
 import { orderHomeItems } from './home-order';
 import { FLOATING_ROOM } from '../shared/layout';
@@ -71,9 +70,8 @@ function HomeCard({ item, onOpen }: { item: ContentListItem; onOpen: () => void 
  * The 'Về {product}' tab: items of type home as cards (picture, title, summary), featured first, then by home category,
  * display order and priority; a card opens the item's detail (sanitised markdown).
  */
-export function AboutArea({ program, openItemId, onOpenItem, narrow }: AreaProps) {
-  const list = useListContentQuery({ type: 'home', query: areaListQuery({ program, pageSize: PAGE_SIZE, facets: false }) });
-  useLearnerChanges('home', () => void list.refetch());
+export function AboutArea({ program, openItemId, onOpenItem, narrow, shareLinkOf }: AreaProps) {
+  const list = useLearnerListQuery({ type: 'home', query: listQuery({ program }, { pageSize: PAGE_SIZE, facets: false }) });
   const items = useMemo(() => orderHomeItems(list.data?.data ?? []), [list.data]);
 
   let body;
@@ -105,7 +103,7 @@ export function AboutArea({ program, openItemId, onOpenItem, narrow }: AreaProps
         style={narrow ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
         destroyOnHidden
       >
-        {openItemId !== null ? <ItemDetail id={openItemId} type="home" /> : null}
+        {openItemId !== null ? <ItemDetail id={openItemId} type="home" shareLinkOf={shareLinkOf} /> : null}
       </Modal>
     </div>
   );

@@ -5,8 +5,8 @@ import type { AreaProps } from '../area-props';
 import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
 import { AREA_TEXT } from '../shared/areas.messages';
 import { CategoryChips, chipOptions } from '../shared/category-chips';
-import { DualPanel } from '../shared/dual-panel';
-import { ItemDetail } from '../shared/item-detail';
+import { DualPanel } from '../../reading/dual-panel';
+import { ItemDetail } from '../../reading/item-detail';
 import { ItemRow } from '../shared/item-row';
 import { useAreaList } from '../shared/use-area-list';
 import { useDebounced } from '../shared/use-debounced';
@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
  * The library of startup ideas (spec 2 §2.8): items of type library in three categories ('Ý tưởng khởi nghiệp',
  * 'Tips khởi nghiệp', 'Sáng tạo khác') with their counts, a search box, the list and the open item.
  */
-export function LibraryArea({ program, openItemId, onOpenItem, narrow }: AreaProps) {
+export function LibraryArea({ program, openItemId, onOpenItem, narrow, shareLinkOf }: AreaProps) {
   const [draft, setDraft] = useState('');
   const search = useDebounced(draft.trim());
   const [category, setCategory] = useState<string | null>(null);
@@ -78,8 +78,9 @@ export function LibraryArea({ program, openItemId, onOpenItem, narrow }: AreaPro
       <DualPanel
         narrow={narrow}
         list={listPanel}
-        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" />}
-        detailTitle={T.title}
+        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" shareLinkOf={shareLinkOf} />}
+        label={T.title}
+        emptyPrompt={AREA_TEXT.choose}
         onClose={() => onOpenItem(null)}
       />
     </div>

@@ -13,13 +13,3 @@ const VIDEO_FILE = /\.(mp4|webm|ogg|ogv|mov|m4v)$/i;
 
 /** A video the page can play itself (an uploaded file or a direct video file); other addresses open in a new tab. */
 export const isPlayableVideo = (url: string): boolean => url.startsWith('/files/') || VIDEO_FILE.test(url.split(/[?#]/)[0]);
-
-/** The file name shown for an attachment's address. */
-export function fileNameOf(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').pop() || url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { areaListQuery } from './list-query';
 import { relativeTime } from './relative-time';
-import { fileNameOf, isPlayableVideo, safeUrl } from './safe-url';
+import { isPlayableVideo, safeUrl } from './safe-url';
 
 describe('safeUrl', () => {
   it('keeps web addresses and paths of this site', () => {
@@ -17,7 +16,6 @@ describe('safeUrl', () => {
     expect(isPlayableVideo('/files/2026/01/clip')).toBe(true);
     expect(isPlayableVideo('https://x.vn/v.mp4?t=1')).toBe(true);
     expect(isPlayableVideo('https://www.youtube.com/watch?v=1')).toBe(false);
-    expect(fileNameOf('/files/2026/B%C3%A1o%20c%C3%A1o.pdf')).toBe('Báo cáo.pdf');
   });
 });
 
@@ -30,15 +28,5 @@ describe('relativeTime (spec 2 §9.5)', () => {
     expect(relativeTime('2026-03-10T11:59:30Z', now)).toBe('Vừa xong');
     expect(relativeTime('2026-03-10T12:05:00Z', now)).toBe('Vừa xong');
     expect(relativeTime('không phải ngày', now)).toBe('');
-  });
-});
-
-describe('areaListQuery', () => {
-  it('asks for the learner view of one page, with the program, search, category and time', () => {
-    const query = new URLSearchParams(areaListQuery({ program: 'Program 1', search: '  khởi nghiệp ', category: 'Tips khởi nghiệp', time: 'today', page: 2, pageSize: 20 }));
-    expect(Object.fromEntries(query)).toEqual({ view: 'learner', page: '2', pageSize: '20', search: 'khởi nghiệp', category: 'Tips khởi nghiệp', tag4: 'Program 1', time: 'today' });
-  });
-  it('leaves out all programs, an empty search, every category and every time', () => {
-    expect(areaListQuery({ program: null, search: ' ', category: null, time: 'all', pageSize: 100 })).toBe('view=learner&page=1&pageSize=100');
   });
 });

@@ -7,15 +7,16 @@ import type { AreaProps } from '../area-props';
 import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
 import { AREA_TEXT } from '../shared/areas.messages';
 import { CategoryChips, chipOptions } from '../shared/category-chips';
-import { DualPanel } from '../shared/dual-panel';
-import { ItemDetail } from '../shared/item-detail';
+import { DualPanel } from '../../reading/dual-panel';
+import { ItemDetail } from '../../reading/item-detail';
 import { ItemRow } from '../shared/item-row';
 import { relativeTime } from '../shared/relative-time';
 import { useAreaList } from '../shared/use-area-list';
 import { useDebounced } from '../shared/use-debounced';
 import { STORIES_TEXT as T } from './stories.messages';
 import { StoryPlayer } from './story-player';
-import { inStoryTime, STORY_TIME_FILTERS, STORY_TIME_LABELS, type StoryTimeFilter } from './story-time';
+import { TIME_FILTERS, type TimeFilter } from '../../reading/list-query';
+import { FILTER_TEXT } from '../../reading/reading-area.messages';
 import { FLOATING_ROOM } from '../shared/layout';
 
 const PAGE_SIZE = 50;
@@ -26,11 +27,11 @@ const CATEGORIES = [T.article];
  * filter (all, today, yesterday, the last week in Vietnam's calendar), search, and audio: the intro jingle, then the
  * story over the background music of BACKGROUND_AUDIO.
  */
-export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaProps) {
+export function StoriesArea({ program, openItemId, onOpenItem, narrow, shareLinkOf }: AreaProps) {
   const [draft, setDraft] = useState('');
   const search = useDebounced(draft.trim());
   const [category, setCategory] = useState<string | null>(null);
-  const [time, setTime] = useState<StoryTimeFilter>('all');
+  const [time, setTime] = useState<TimeFilter>('all');
   const [page, setPage] = useState(1);
   const [filterKey, setFilterKey] = useState('');
   const key = `${search}|${category}|${time}|${program}`;
@@ -45,12 +46,11 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaPro
   // Nothing of a story keeps playing once its area is gone (the home page also stops it on a tab switch).
   useEffect(() => () => stopLearnerAudio(), []);
 
-  // The server filters by `time`; the same rule here keeps the list right if it answers with more (an older server).
+  // The server filters by `time` (Asia/Ho_Chi_Minh calendar days); 'now' is when the list was read, for relative times.
   const [openedAt] = useState(() => Date.now());
   const now = list.fulfilledTimeStamp ?? openedAt;
-  const rows = useMemo(() => (list.data?.data ?? []).filter((item) => inStoryTime(item.createdAt, time, now)), [list.data, time, now]);
-  const serverFiltered = rows.length === (list.data?.data.length ?? 0);
-  const total = serverFiltered ? (list.data?.total ?? 0) : rows.length;
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
   const filtered = Boolean(search || category || time !== 'all');
 
   const body = list.isLoading ? (
@@ -76,7 +76,7 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaPro
           />
         ))}
       </ul>
-      {serverFiltered && total > PAGE_SIZE ? (
+      {total > PAGE_SIZE ? (
         <Pagination simple={narrow} size="small" align="center" current={page} pageSize={PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} style={{ marginTop: 12 }} />
       ) : null}
     </>
@@ -86,11 +86,11 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaPro
     <div style={{ display: 'grid', gap: 12 }}>
       <Input.Search allowClear value={draft} placeholder={T.search} aria-label={T.search} onChange={(event) => setDraft(event.target.value)} onSearch={setDraft} />
       <Space wrap size={[8, 8]}>
-        <Segmented<StoryTimeFilter>
+        <Segmented<TimeFilter>
           aria-label={T.time}
           value={time}
           onChange={setTime}
-          options={STORY_TIME_FILTERS.map((value) => ({ value, label: STORY_TIME_LABELS[value] }))}
+          options={TIME_FILTERS.map((value) => ({ value, label: FILTER_TEXT.time[value] }))}
         />
       </Space>
       <CategoryChips label={T.categories} options={chipOptions(CATEGORIES, counts.data?.facets.category)} total={counts.data?.total} value={category} onChange={setCategory} />
@@ -104,8 +104,9 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow }: AreaPro
       <DualPanel
         narrow={narrow}
         list={listPanel}
-        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="story" extra={(item) => <StoryPlayer story={item} background={background} />} />}
-        detailTitle={T.title}
+        detail={openItemId === null ? null : <ItemDetail id={openItemId} type="story" shareLinkOf={shareLinkOf} extra={(item) => <StoryPlayer story={item} background={background} />} />}
+        label={T.title}
+        emptyPrompt={AREA_TEXT.choose}
         onClose={() => onOpenItem(null)}
       />
     </div>
