@@ -38,6 +38,8 @@ describe('learner home journeys', () => {
     await create('secret', { type: 'news', title: 'Tài liệu nội bộ lớp riêng', summary: 'Bí mật', isPublic: false, allowed_user_class: [otherClass], detail: 'Không được thấy' });
     await create('caseA', { type: 'caseTraining', title: 'Case Vinamilk mở rộng', summary: 'Case A', tag1: 'Chiến lược', tag2: 'Cơ bản', hasTitle: true, detail: '# Bối cảnh\n\nA.\n\n## Câu hỏi\n\nB.' });
     await create('caseB', { type: 'caseTraining', title: 'Case FPT chuyển đổi số', summary: 'Case B', tag1: 'Công nghệ', tag2: 'Nâng cao', detail: 'Nội dung B' });
+    await create('partOne', { type: 'news', cid: 'CHUOI-DINH-GIA', title: 'Chuỗi định giá, phần 1', summary: 'Phần 1', detail: 'Phần một.' });
+    await create('partTwo', { type: 'news', cid: 'CHUOI-DINH-GIA', title: 'Chuỗi định giá, phần 2', summary: 'Phần 2', detail: 'Phần hai.' });
     await create('longForm', { type: 'longForm', title: 'Kho tài nguyên: mẫu báo cáo', summary: 'Tài nguyên', category: 'Tài nguyên khác', detail: 'Mẫu', fileUrls: ['/files/mau-bao-cao.csv'] });
   });
   afterAll(() => journey?.close());
@@ -79,6 +81,14 @@ describe('learner home journeys', () => {
     await caseA.waitFor();
     const toc = caseA.getByRole('navigation', { name: 'Mục lục' });
     await expect(toc.getByRole('button').allInnerTexts()).resolves.toEqual(['Bối cảnh', 'Câu hỏi']);
+
+    // Items that belong together (one cid) link to each other, each opening the theory tab in a new browser tab.
+    await page.goto(`${base}/home?tab=stream&item=${ids.partOne}`);
+    const related = article(page, 'Chuỗi định giá, phần 1').getByRole('region', { name: 'Bài liên quan' }).getByRole('link');
+    await related.first().waitFor();
+    await expect(related.allInnerTexts()).resolves.toEqual([expect.stringContaining('Chuỗi định giá, phần 2')]);
+    await expect(related.getAttribute('href')).resolves.toBe(`${base}/home?tab=stream&item=${ids.partTwo}`);
+    await expect(related.getAttribute('target')).resolves.toBe('_blank');
 
     await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
     await article(page, 'Kinh tế vĩ mô nhập môn').getByText('Lạm phát và lãi suất.').waitFor();
@@ -133,10 +143,17 @@ describe('learner home journeys', () => {
     const cfa = article(page, 'Định giá cổ phiếu ngân hàng');
     await cfa.getByRole('button', { name: 'Đánh dấu đã đọc' }).click();
     await cfa.getByRole('button', { name: 'Đánh dấu chưa đọc' }).waitFor();
-    await page.getByRole('combobox', { name: 'Trạng thái đọc' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Chưa đọc"]').click();
+    await page.getByRole('search').getByText('Chưa đọc', { exact: true }).click();
     await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
     await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor();
+
+    // Time chips: everything here was written today (Vietnam time).
+    await page.getByRole('button', { name: 'Đặt lại bộ lọc' }).click();
+    await page.getByRole('search').getByText('Hôm qua', { exact: true }).click();
+    await page.getByText('Không tìm thấy tin tức phù hợp').waitFor();
+    await page.getByRole('search').getByText('Hôm nay', { exact: true }).click();
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor();
+    await expect(list.locator('[data-item-id]').count()).resolves.toBe(5);
   });
 
   it('puts a bookmark back and says so when the server refuses it', async () => {

@@ -3,8 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { realtime } from '../../api/realtime';
-import { AccountLockModal } from '../identity/account/account-lock-modal';
-import { ChangePasswordModal } from '../identity/account/change-password-modal';
 import { CountdownBadge } from '../identity/account/countdown-badge';
 import { refreshMsFor, useAccountValidity } from '../identity/account/use-account-validity';
 import { UserMenu } from '../identity/account/user-menu';
@@ -15,6 +13,9 @@ import { useGetOwnSettingQuery } from '../site/site.api';
 import { SESSION_ENDED_PATH } from '../../app/realtime-connection';
 import { PATHS } from '../../routes/paths';
 
+// What only some visits show loads on demand: the lock (an account that may not be used now), the password change.
+const AccountLockModal = lazy(() => import('../identity/account/account-lock-modal').then((m) => ({ default: m.AccountLockModal })));
+const ChangePasswordModal = lazy(() => import('../identity/account/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 const HeaderBackgroundModal = lazy(() => import('./header-background/header-background-modal').then((m) => ({ default: m.HeaderBackgroundModal })));
 
 /**
@@ -41,7 +42,12 @@ export function LearnerLayout() {
   // The session ended while the tab was open (signed out elsewhere, password changed or reset): sign in again.
   if (errorStatus(error) === 401) return <Navigate to={SESSION_ENDED_PATH} replace />;
   if (!profile) return null;
-  if (!usable) return <AccountLockModal validity={validity} profile={profile} />;
+  if (!usable)
+    return (
+      <Suspense fallback={null}>
+        <AccountLockModal validity={validity} profile={profile} />
+      </Suspense>
+    );
   const imageUrl = headerImageOf(background?.setting);
 
   return (
@@ -65,7 +71,9 @@ export function LearnerLayout() {
         </div>
       </Layout.Header>
       <Layout.Content>{profile.mustChangePassword ? null : <Outlet />}</Layout.Content>
-      <ChangePasswordModal open={profile.mustChangePassword || modal === 'password'} forced={profile.mustChangePassword} onClose={() => setModal('none')} />
+      <Suspense fallback={null}>
+        {profile.mustChangePassword || modal === 'password' ? <ChangePasswordModal open forced={profile.mustChangePassword} onClose={() => setModal('none')} /> : null}
+      </Suspense>
       <Suspense fallback={null}>{modal === 'background' ? <HeaderBackgroundModal open onClose={() => setModal('none')} /> : null}</Suspense>
     </Layout>
   );

@@ -47,6 +47,11 @@ export const learningApi = baseApi.injectEndpoints({
         stop();
       },
     }),
+    /** The records that belong together with one (same cid and type), as this learner may read them. */
+    learnerRelated: build.query<LearnerContentRecord[], { cid: string; type: string }>({
+      query: ({ cid, type }) => CONTENT_ROUTES.byCid(cid, type),
+      transformResponse: (response: { data: LearnerContentRecord[] }) => response.data,
+    }),
     learnerCounts: build.query<ContentCountsResponse, void>({
       query: () => CONTENT_ROUTES.counts,
       providesTags: [COUNTS],
@@ -59,4 +64,4 @@ export const learningApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLearnerListQuery, useLazyLearnerListQuery, useLearnerItemQuery, useLearnerCountsQuery } = learningApi;
+export const { useLearnerListQuery, useLazyLearnerListQuery, useLearnerItemQuery, useLearnerRelatedQuery, useLearnerCountsQuery } = learningApi;

@@ -1,18 +1,16 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { UnderDevelopmentPage } from '../../../routes/under-development-page';
 import { CaseTrainingArea } from '../reading/case-training-area';
 import { NewsArea } from '../reading/news-area';
 import type { ReadingAreaProps } from '../reading/reading-area-props';
-import { tabLabel, type HomeTab } from './home-tabs';
+import { READING_TYPES, tabLabel } from './home-tabs';
 
+const UnderDevelopmentPage = lazy(() => import('../../../routes/under-development-page').then((m) => ({ default: m.UnderDevelopmentPage })));
 const LibraryArea = lazy(() => import('../areas/library/library-area').then((m) => ({ default: m.LibraryArea })));
 const ReportsArea = lazy(() => import('../areas/reports/reports-area').then((m) => ({ default: m.ReportsArea })));
 const StoriesArea = lazy(() => import('../areas/stories/stories-area').then((m) => ({ default: m.StoriesArea })));
 const AboutArea = lazy(() => import('../areas/about/about-area').then((m) => ({ default: m.AboutArea })));
 
-/** The content type each reading tab lists. */
-const READING_TYPES: Partial<Record<HomeTab, string>> = { caseTraining: 'caseTraining', stream: 'news', longForm: 'longForm' };
 
 /** What each tab shows: the reading tabs, the areas, and 'Đang phát triển' for those later issues build. */
 export function HomeArea(props: Omit<ReadingAreaProps, 'type'>) {

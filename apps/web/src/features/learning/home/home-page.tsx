@@ -4,19 +4,21 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useTagOptionsQuery } from '../../content/content.api';
-import { WelcomePopup } from '../../site/welcome-popup/welcome-popup';
 import { stopLearnerAudio } from '../audio/learner-audio';
-import { useLearnerCountsQuery } from '../learning.api';
+import { learningApi, useLearnerCountsQuery } from '../learning.api';
+import { openingQueries } from '../reading/opening-queries';
 import { ShareButton } from '../reading/share-button';
 import { HomeArea } from './areas';
 import { addressQuery, initialProgram, readAddress, shareLink, type HomeAddress } from './home-address';
-import { BADGE_TYPES, FUNCTION_BAR_TABS, PROGRAM_TABS, type HomeTab } from './home-tabs';
+import { BADGE_TYPES, FUNCTION_BAR_TABS, PROGRAM_TABS, READING_TYPES, type HomeTab } from './home-tabs';
 import { HOME_TEXT as T } from './home.messages';
-import { ProgramPicker } from './program-picker';
 import { loadSavedProgram, saveProgram } from './saved-program';
 import { TabBar } from './tab-bar';
 import { useNarrow } from './use-narrow';
 
+const ProgramPicker = lazy(() => import('./program-picker').then((m) => ({ default: m.ProgramPicker })));
+// The first-visit popup shows 1 s after load at the earliest (spec 2 §2.8): its markdown renderer need not come first.
+const WelcomePopup = lazy(() => import('../../site/welcome-popup/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 const FloatingButtons = lazy(() => import('../floating/floating-buttons').then((m) => ({ default: m.FloatingButtons })));
 
 /** The loading state shown on every tab switch (spec 2 §2.2, §9.5). */
@@ -39,6 +41,7 @@ export function K9HomePage() {
   const [picking, setPicking] = useState(false);
   const [showFilters, setShowFilters] = useState(true);
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const prefetchList = learningApi.usePrefetch('learnerList');
 
   const go = useCallback(
     (next: Partial<HomeAddress>, options?: { replace?: boolean }) =>
@@ -77,6 +80,9 @@ export function K9HomePage() {
   const switchTab = (tab: HomeTab) => {
     if (tab === address.tab) return;
     stopLearnerAudio();
+    // The new tab's lists are read during the loading state rather than after it.
+    const type = READING_TYPES[tab];
+    if (type) for (const args of openingQueries(tab, type, address.program)) prefetchList(args);
     go({ tab, item: null });
     window.scrollTo({ top: 0 });
     setSwitching(true);
@@ -135,9 +141,11 @@ export function K9HomePage() {
           />
         )}
       </div>
-      <ProgramPicker open={picking} programs={programs} selected={address.program} onPick={pickProgram} onClose={() => setPicking(false)} />
-      <WelcomePopup />
       <Suspense fallback={null}>
+        {picking ? <ProgramPicker open programs={programs} selected={address.program} onPick={pickProgram} onClose={() => setPicking(false)} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <WelcomePopup />
         <FloatingButtons />
       </Suspense>
     </section>

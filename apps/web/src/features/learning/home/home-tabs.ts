@@ -32,6 +32,8 @@ export const PROGRAM_TABS: readonly HomeTab[] = ['stream', 'longForm', 'caseTrai
 export const FUNCTION_BAR_TABS: readonly HomeTab[] = ['stream', 'longForm', 'caseTraining'];
 /** The tabs with a count badge, and the content type each counts. */
 export const BADGE_TYPES: Partial<Record<HomeTab, ContentType>> = { stream: 'news', caseTraining: 'caseTraining', longForm: 'longForm' };
+/** The content type each reading tab lists. */
+export const READING_TYPES: Partial<Record<HomeTab, ContentType>> = { caseTraining: 'caseTraining', stream: 'news', longForm: 'longForm' };
 /** Tabs built by later issues: they show 'Đang phát triển' until then. */
 export const UNDER_DEVELOPMENT_TABS: readonly HomeTab[] = ['caseUser', 'ai', 'company', 'thesis'];
 

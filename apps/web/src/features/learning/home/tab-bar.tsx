@@ -1,7 +1,16 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { HOME_TABS, NARROW_VISIBLE_TABS, type HomeTab } from './home-tabs';
 import { HOME_TEXT as T } from './home.messages';
+
+/** A tab's count (spec 2 §2.2). */
+function CountBadge({ count, active }: { count: number; active: boolean }) {
+  return (
+    <span style={{ marginLeft: 4, minWidth: 18, padding: '0 6px', borderRadius: 9, fontSize: 12, lineHeight: '18px', color: '#fff', background: active ? '#1d4ed8' : '#9ca3af' }}>
+      {count.toLocaleString('vi-VN')}
+    </span>
+  );
+}
 
 type Props = { active: HomeTab; narrow: boolean; counts: Partial<Record<HomeTab, number>>; onSelect: (tab: HomeTab) => void };
 
@@ -30,7 +39,7 @@ export function TabBar({ active, narrow, counts, onSelect }: Props) {
       {visible.map((tab) => (
         <Button key={tab.id} role="tab" id={`tab-${tab.id}`} aria-selected={tab.id === active} style={tabStyle(tab.id === active)} onClick={() => onSelect(tab.id)}>
           {tab.label}
-          {counts[tab.id] !== undefined ? <Badge count={counts[tab.id]} overflowCount={9999} showZero size="small" color={tab.id === active ? '#1d4ed8' : '#9ca3af'} style={{ marginLeft: 4 }} /> : null}
+          {counts[tab.id] !== undefined ? <CountBadge count={counts[tab.id]!} active={tab.id === active} /> : null}
         </Button>
       ))}
       {rest.length ? (

@@ -1,5 +1,5 @@
 import { BookFilled, BookOutlined, CheckCircleFilled, CheckCircleOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { refusalMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { MARKS_TEXT as T } from './marks.messages';
@@ -27,20 +27,20 @@ export function BookmarkButton({ list, itemId, size = 'small' }: { list: MarkLis
   const { on, ready, toggle } = useMark(list, itemId);
   const label = on ? T.unbookmark : T.bookmark;
   return (
-    <Tooltip title={label}>
-      <Button
-        size={size}
-        type="text"
-        aria-label={label}
-        aria-pressed={on}
-        disabled={!ready}
-        icon={on ? <BookFilled style={{ color: '#d97706' }} /> : <BookOutlined />}
-        onClick={(event) => {
-          event.stopPropagation();
-          void toggle();
-        }}
-      />
-    </Tooltip>
+    // A native title, not a Tooltip: a list draws one per row.
+    <Button
+      size={size}
+      type="text"
+      title={label}
+      aria-label={label}
+      aria-pressed={on}
+      disabled={!ready}
+      icon={on ? <BookFilled style={{ color: '#d97706' }} /> : <BookOutlined />}
+      onClick={(event) => {
+        event.stopPropagation();
+        void toggle();
+      }}
+    />
   );
 }
 

@@ -1,16 +1,16 @@
 import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Input, Segmented, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { CASE_CATEGORIES_SHOWN } from './chips';
 import { AfterSkeleton, DualPanel } from './dual-panel';
-import { ItemDetail } from './item-detail';
+import { LazyItemDetail, LazyTitlesDropdown } from './lazy-parts';
 import { loadParentFilter, saveParentFilter } from './filter-prefs';
 import { ItemList } from './item-list';
+import { QuizStatusPlaceholder } from './quiz-status-placeholder';
 import { activeFilterCount, LEARNER_PAGE_SIZE, listQuery, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
-import { TitlesDropdown } from './titles-dropdown';
 
 /**
  * The case training tab (spec 2 §2.4): search, category (tag1) with counts and a dropdown of each value's items, level
@@ -70,18 +70,13 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
           onSearch={(value) => (setSearch(value), setPage(1))}
           style={{ width: 240 }}
         />
-        <Select
+        <Segmented
           aria-label={T.level}
-          allowClear
-          placeholder={T.levelAll}
-          value={tag2}
-          style={{ width: 180 }}
-          onChange={(value: string | undefined) => (setTag2(value ?? null), setPage(1))}
-          options={levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))}
+          value={tag2 ?? ''}
+          onChange={(value) => (setTag2(value || null), setPage(1))}
+          options={[{ value: '', label: T.levelAll }, ...levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))]}
         />
-        <Tooltip title={T.quizPending}>
-          <Select aria-label={T.quizLabel} value="all" disabled style={{ width: 160 }} options={[{ value: 'all', label: T.quiz.all }]} />
-        </Tooltip>
+        <QuizStatusPlaceholder />
         <Badge count={active} size="small" title={T.activeFilters(active)}>
           <Button icon={<ClearOutlined />} onClick={clearAll} disabled={active === 0}>
             {T.clearAll}
@@ -89,9 +84,9 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
         </Badge>
       </Space>
       <div aria-label={T.categoryLabel} style={{ display: 'grid', gap: 6 }}>
-        <Typography.Text type="secondary">
+        <span style={{ color: '#6b7280' }}>
           <FilterOutlined aria-hidden /> {T.categoryLabel}
-        </Typography.Text>
+        </span>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
           <Tag.CheckableTag checked={tag1 === null} onChange={() => (setTag1(null), setPage(1))}>
             {`${T.all} (${categoryFacets.data?.total ?? 0})`}
@@ -108,7 +103,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
           ) : null}
         </div>
         {tag1 ? (
-          <TitlesDropdown
+          <LazyTitlesDropdown
             key={`${tag1}|${search}|${tag2}|${program}`}
             type={type}
             filters={filters}
@@ -127,7 +122,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
       <DualPanel
         narrow={narrow}
         label={T.listLabel}
-        detail={openItemId === null ? null : narrow ? <ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
+        detail={openItemId === null ? null : narrow ? <LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
         onClose={() => onOpenItem(null)}
         emptyPrompt={T.chooseCase}
         list={

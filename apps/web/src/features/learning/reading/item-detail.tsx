@@ -13,6 +13,7 @@ import { BookmarkButton, ReadMarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
 import { FileList } from './file-list';
 import { READING_TEXT as T } from './reading.messages';
+import { RelatedItems } from './related-items';
 import { RestrictedView } from './restricted-view';
 import { ShareButton } from './share-button';
 import { tocOf } from './toc';
@@ -112,6 +113,7 @@ export function ItemBody({ item, shareLink, extra }: { item: LearnerContentRecor
         </section>
       ) : null}
       <Diagrams item={item} />
+      <RelatedItems item={item} />
     </article>
   );
 }

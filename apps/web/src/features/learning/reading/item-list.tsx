@@ -1,5 +1,5 @@
 import type { ContentListItem } from '@k9/contracts';
-import { Empty, List, Pagination, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TIME_ZONE } from '../../../app/datetime';
@@ -7,6 +7,7 @@ import { BookmarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
 import { useOwnMarksQuery } from '../marks/marks.api';
 import { READING_TEXT as T } from './reading.messages';
+import { Pager } from './pager';
 import { ShareButton } from './share-button';
 
 /** How long a scrolled-to item stays highlighted (spec 2 §9.5). */
@@ -50,61 +51,57 @@ export function ItemList({ items, total, page, pageSize, onPage, selectedId, rev
   if (!items.length) return <Empty description={emptyText} />;
   return (
     <div ref={listRef} aria-label={label} aria-busy={loading}>
-      <List
-        dataSource={[...items]}
-        rowKey="id"
-        renderItem={(item) => {
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
+        {items.map((item) => {
           const selected = item.id === selectedId;
           const read = marks?.read_items_stream.includes(item.id) ?? false;
           return (
-            <List.Item
+            <li
+              key={item.id}
               data-item-id={item.id}
               aria-current={selected ? 'true' : undefined}
-              className={highlighted === item.id ? 'learner-item-highlight' : undefined}
+              tabIndex={0}
               onClick={() => onSelect(item.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') onSelect(item.id);
+              }}
               style={{
                 cursor: 'pointer',
                 padding: '10px 12px',
                 borderRadius: 8,
+                borderBottom: '1px solid #f0f0f0',
                 background: highlighted === item.id ? '#fef9c3' : selected ? '#eff6ff' : undefined,
                 transition: 'background 0.3s',
+                display: 'flex',
+                gap: 8,
                 alignItems: 'flex-start',
               }}
-              actions={[<ShareButton key="share" link={shareLinkOf(item.id)} />, <BookmarkButton key="bookmark" list={bookmarkListOf(item.type)} itemId={item.id} />]}
             >
-              <List.Item.Meta
-                title={
-                  <span style={{ overflowWrap: 'anywhere', fontWeight: read ? 400 : 600 }}>
-                    {item.emoji ? `${item.emoji} ` : ''}
-                    {item.title}
-                  </span>
-                }
-                description={
-                  <div style={{ display: 'grid', gap: 4 }}>
-                    {item.summary ? (
-                      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, color: '#4b5563' }}>
-                        {item.summary}
-                      </Typography.Paragraph>
-                    ) : null}
-                    <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-                      {item.category ? <Tag color="blue">{item.category}</Tag> : null}
-                      {item.tag2 ? <Tag color="purple">{item.tag2}</Tag> : null}
-                      <Tag color={item.hasQuiz ? 'orange' : 'default'}>{item.hasQuiz ? T.quizNotDone : T.quizReference}</Tag>
-                      {extra?.(item)}
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}
-                      </Typography.Text>
-                    </span>
-                  </div>
-                }
-              />
-            </List.Item>
+              <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 4 }}>
+                <span style={{ overflowWrap: 'anywhere', fontWeight: read ? 400 : 600 }}>
+                  {item.emoji ? `${item.emoji} ` : ''}
+                  {item.title}
+                </span>
+                {item.summary ? (
+                  <p style={{ margin: 0, color: '#4b5563', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{item.summary}</p>
+                ) : null}
+                <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+                  {item.category ? <Tag color="blue">{item.category}</Tag> : null}
+                  {item.tag2 ? <Tag color="purple">{item.tag2}</Tag> : null}
+                  <Tag color={item.hasQuiz ? 'orange' : 'default'}>{item.hasQuiz ? T.quizNotDone : T.quizReference}</Tag>
+                  {extra?.(item)}
+                  <span style={{ color: '#6b7280', fontSize: 12 }}>{dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}</span>
+                </span>
+              </div>
+              <span style={{ display: 'flex', flexShrink: 0 }}>
+                <ShareButton link={shareLinkOf(item.id)} />
+                <BookmarkButton list={bookmarkListOf(item.type)} itemId={item.id} />
+              </span>
+            </li>
           );
-        }}
-      />
-      {total > pageSize ? (
-        <Pagination style={{ marginTop: 12, textAlign: 'center' }} size="small" current={page} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onPage} />
-      ) : null}
+        })}
+      </ul>
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { BookOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Segmented, Select, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Input, Segmented, Space, Switch, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { visibleChips } from './chips';
 import { AfterSkeleton, DualPanel } from './dual-panel';
-import { ItemDetail } from './item-detail';
+import { LazyItemDetail, LazyTitlesDropdown } from './lazy-parts';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
 import { ItemList } from './item-list';
+import { QuizStatusPlaceholder } from './quiz-status-placeholder';
 import { LEARNER_PAGE_SIZE, listQuery, TIME_FILTERS, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
-import { TitlesDropdown } from './titles-dropdown';
 
 /**
  * The theory ('stream': news records) and resources (longForm) tabs (spec 2 §2.4): the filter bar with bookmarked-only,
@@ -75,16 +75,13 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
           <Switch size="small" checked={prefs.bookmarked} onChange={(bookmarked) => changePrefs({ bookmarked })} aria-label={T.bookmarkedOnly} />
           <BookOutlined aria-hidden /> {T.bookmarkedOnly}
         </span>
-        <Select
+        <Segmented
           aria-label={T.readLabel}
           value={prefs.read}
-          style={{ width: 130 }}
           onChange={(read) => changePrefs({ read })}
           options={(['all', 'read', 'unread'] as const).map((value) => ({ value, label: T.read[value] }))}
         />
-        <Tooltip title={T.quizPending}>
-          <Select aria-label={T.quizLabel} value="all" disabled style={{ width: 160 }} options={[{ value: 'all', label: T.quiz.all }]} />
-        </Tooltip>
+        <QuizStatusPlaceholder />
         <Button icon={<ReloadOutlined />} onClick={reset}>
           {T.resetAll}
         </Button>
@@ -111,7 +108,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
         ) : null}
       </div>
       {category ? (
-        <TitlesDropdown
+        <LazyTitlesDropdown
           key={`${category}|${listQuery(base)}`}
           type={type}
           filters={filters}
@@ -129,7 +126,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
       <DualPanel
         narrow={narrow}
         label={T.listLabel}
-        detail={openItemId === null ? null : narrow ? <ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><ItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
+        detail={openItemId === null ? null : narrow ? <LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
         onClose={() => onOpenItem(null)}
         emptyPrompt={T.chooseItem}
         list={

@@ -12,6 +12,7 @@ export const READING_TEXT = {
   video: 'Video',
   files: 'Tài liệu đính kèm',
   diagrams: 'Sơ đồ',
+  related: 'Bài liên quan',
   summary: 'Tóm tắt',
   share: 'Chia sẻ',
   shareCopied: 'Đã sao chép liên kết!',

@@ -1,5 +1,5 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useFormToast } from '../../../app/use-form-toast';
 import { READING_TEXT as T } from './reading.messages';
 
@@ -15,19 +15,19 @@ export function ShareButton({ link, size = 'small', withLabel = false }: { link:
     }
   };
   return (
-    <Tooltip title={T.share}>
-      <Button
-        size={size}
-        type={withLabel ? 'default' : 'text'}
-        aria-label={T.share}
-        icon={<ShareAltOutlined />}
-        onClick={(event) => {
-          event.stopPropagation();
-          void copy();
-        }}
-      >
-        {withLabel ? T.share : null}
-      </Button>
-    </Tooltip>
+    // A native title, not a Tooltip: a list draws one per row.
+    <Button
+      size={size}
+      type={withLabel ? 'default' : 'text'}
+      aria-label={T.share}
+      title={T.share}
+      icon={<ShareAltOutlined />}
+      onClick={(event) => {
+        event.stopPropagation();
+        void copy();
+      }}
+    >
+      {withLabel ? T.share : null}
+    </Button>
   );
 }

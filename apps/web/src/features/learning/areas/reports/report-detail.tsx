@@ -8,6 +8,7 @@ import { safeUrl } from '../shared/safe-url';
 import { ParameterTableView } from './parameter-table-view';
 import { isCompanyReport } from './report-rules';
 import { REPORTS_TEXT as T } from './reports.messages';
+import { BookmarkButton } from '../../marks/mark-buttons';
 
 /** The tags of a report: its category and whether it is a company report. */
 export function ReportTags({ report }: { report: AiSummaryRecord }) {
@@ -32,6 +33,7 @@ export function ReportDetail({ report, year }: { report: AiSummaryRecord; year: 
         {report.info.title}
       </Typography.Title>
       <ReportTags report={report} />
+      <BookmarkButton list="bookmarks_report" itemId={report.id} size="middle" />
       {source ? (
         <Typography.Link href={source} target="_blank" rel="noopener noreferrer">
           <LinkOutlined /> {T.source}
