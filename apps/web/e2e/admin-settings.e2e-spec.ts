@@ -75,6 +75,6 @@ describe('web shell journeys', () => {
     // Still signed in: the homepage offers the way back to the learner area, not Đăng nhập / Đăng ký.
     await page.getByRole('banner').getByRole('link', { name: 'Vào Trang K9' }).click();
     await page.waitForURL(`${base}/home`);
-    await page.getByRole('heading', { name: 'Trang K9' }).waitFor();
+    await page.getByRole('tablist', { name: 'Các mục học tập' }).waitFor();
   });
 });

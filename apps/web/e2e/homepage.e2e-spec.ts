@@ -117,7 +117,7 @@ describe('public homepage and welcome popup journeys', () => {
     expect(scripts.filter((url) => /antd-providers|auth-modals|learner-layout/.test(url))).toEqual([]);
     await back.click();
     await page.waitForURL(`${base}/home`);
-    await page.getByRole('heading', { name: 'Trang K9' }).waitFor();
+    await page.getByRole('tablist', { name: 'Các mục học tập' }).waitFor();
 
     // A visitor still sees both buttons.
     const visitor = await newPage();
@@ -225,7 +225,7 @@ describe('public homepage and welcome popup journeys', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: POPUP_TEXT });
     const visitHome = async () => {
       await page.goto(`${base}/home`);
-      await page.getByRole('heading', { name: 'Trang K9' }).waitFor();
+      await page.getByRole('tablist', { name: 'Các mục học tập' }).waitFor();
     };
     const staysAway = async () => {
       await page.waitForTimeout(2000);

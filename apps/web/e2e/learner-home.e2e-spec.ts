@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../../api/test/helpers/test-app.js';
+import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
 import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** The learner home (issue 13): tabs and address, reading, filters, marks, programs, restricted items, mobile. */
@@ -40,7 +41,14 @@ describe('learner home journeys', () => {
     await create('caseB', { type: 'caseTraining', title: 'Case FPT chuyển đổi số', summary: 'Case B', tag1: 'Công nghệ', tag2: 'Nâng cao', detail: 'Nội dung B' });
     await create('partOne', { type: 'news', cid: 'CHUOI-DINH-GIA', title: 'Chuỗi định giá, phần 1', summary: 'Phần 1', detail: 'Phần một.' });
     await create('partTwo', { type: 'news', cid: 'CHUOI-DINH-GIA', title: 'Chuỗi định giá, phần 2', summary: 'Phần 2', detail: 'Phần hai.' });
-    await create('longForm', { type: 'longForm', title: 'Kho tài nguyên: mẫu báo cáo', summary: 'Tài nguyên', category: 'Tài nguyên khác', detail: 'Mẫu', fileUrls: ['/files/mau-bao-cao.csv'] });
+    const uploaded = (
+      await admin
+        .post('/api/upload-many-file')
+        .attach('files', Buffer.from('Mã CK,Tên công ty\nVNM,"Vinamilk, CTCP"\n'), 'ma-ck.csv')
+        .attach('files', workbookOf([['Chỉ tiêu', 'Quý 1'], ['Doanh thu', '1.250']]), 'chi-tieu.xlsx')
+        .expect(201)
+    ).body.files as Array<{ fileUrl: string }>;
+    await create('longForm', { type: 'longForm', title: 'Kho tài nguyên: mẫu báo cáo', summary: 'Tài nguyên', category: 'Tài nguyên khác', detail: 'Mẫu', fileUrls: uploaded.map((file) => file.fileUrl) });
   });
   afterAll(() => journey?.close());
 
@@ -98,6 +106,23 @@ describe('learner home journeys', () => {
     await page.getByText('Tài liệu không công khai').waitFor();
     await page.getByText('Vui lòng liên hệ quản trị viên để được cấp quyền.').waitFor();
     await expect(page.getByText('Không được thấy').count()).resolves.toBe(0);
+  });
+
+  it('previews attached CSV and Excel files in the page', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=longForm&item=${ids.longForm}`);
+    const files = article(page, 'Kho tài nguyên: mẫu báo cáo').getByRole('region', { name: 'Tài liệu đính kèm' });
+    // Stored files are named by their key (the upload keeps the original name in its event).
+    await files.getByText(/\.csv/).first().waitFor();
+    await files.getByRole('button', { name: 'Xem trước' }).first().click();
+    const preview = page.getByRole('dialog', { name: /\.csv$/ });
+    await preview.getByRole('cell', { name: 'Vinamilk, CTCP' }).waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await files.getByRole('button', { name: 'Xem trước' }).nth(1).click();
+    const sheet = page.getByRole('dialog', { name: /\.xlsx$/ });
+    await sheet.getByRole('cell', { name: 'Doanh thu' }).waitFor();
+    await sheet.getByRole('cell', { name: '1.250' }).waitFor();
   });
 
   it('says what was wrong with a bad address instead of a blank screen', async () => {

@@ -1,10 +1,12 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Modal, Space, Spin, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { csvRows, fileNameOf, previewModeOf } from './file-types';
 import { READING_TEXT as T } from './reading.messages';
 
 const TEXT_LIMIT = 200_000;
+// SheetJS only for the files that need it.
+const SheetPreview = lazy(() => import('./sheet-preview').then((m) => ({ default: m.SheetPreview })));
 
 /** Downloads the file; when the browser cannot fetch it, opens it in a new tab (spec 2 §8.3). */
 export async function downloadFile(url: string): Promise<void> {
@@ -59,7 +61,13 @@ function PreviewBody({ url }: { url: string }) {
     );
   if (mode === 'pdf') return <iframe title={fileNameOf(url)} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />;
   if (mode === 'text' || mode === 'csv') return <TextPreview url={url} csv={mode === 'csv'} />;
-  // Office documents: no library renders them in the browser here without sending them elsewhere; download or open.
+  if (mode === 'sheet')
+    return (
+      <Suspense fallback={<Spin />}>
+        <SheetPreview url={url} />
+      </Suspense>
+    );
+  // Word and PowerPoint: no library here renders them in the browser without sending them elsewhere; download or open.
   return <Alert type="info" showIcon title={mode === 'office' ? T.documentFailed : T.previewUnavailable} />;
 }
 

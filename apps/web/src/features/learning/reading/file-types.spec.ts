@@ -15,7 +15,7 @@ describe('attached files (spec 2 §5.4)', () => {
       'archive',
       'other',
     ]);
-    expect(['a.pdf', 'b.webp', 'c.txt', 'd.csv', 'e.doc', 'f.zip'].map(previewModeOf)).toEqual(['pdf', 'image', 'text', 'csv', 'office', 'none']);
+    expect(['a.pdf', 'b.webp', 'c.txt', 'd.csv', 'e.xlsx', 'f.doc', 'g.pptx', 'h.zip'].map(previewModeOf)).toEqual(['pdf', 'image', 'text', 'csv', 'sheet', 'office', 'office', 'none']);
   });
 
   it('shows a file by its decoded name', () => {

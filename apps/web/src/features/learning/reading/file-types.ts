@@ -1,6 +1,6 @@
 /** The file kinds of spec 2 §5.4 / §9.5: its icon, its tag and how it is previewed. */
 export type FileKind = 'pdf' | 'image' | 'text' | 'csv' | 'word' | 'excel' | 'powerpoint' | 'archive' | 'audio' | 'video' | 'other';
-export type PreviewMode = 'image' | 'pdf' | 'text' | 'csv' | 'office' | 'none';
+export type PreviewMode = 'image' | 'pdf' | 'text' | 'csv' | 'sheet' | 'office' | 'none';
 
 const KINDS: Record<string, FileKind> = {
   pdf: 'pdf',
@@ -44,11 +44,15 @@ export const fileNameOf = (url: string): string => {
   }
 };
 
-/** Preview offered for pdf, images, txt, csv and office documents (spec 2 §5.4); anything else only downloads. */
+/**
+ * Preview offered for pdf, images, txt, csv and office documents (spec 2 §5.4): spreadsheets are read in the browser;
+ * Word and PowerPoint files get the download / open-in-new-tab fallback. Anything else only downloads.
+ */
 export function previewModeOf(url: string): PreviewMode {
   const kind = fileKindOf(url);
   if (kind === 'image' || kind === 'pdf' || kind === 'text' || kind === 'csv') return kind;
-  if (kind === 'word' || kind === 'excel' || kind === 'powerpoint') return 'office';
+  if (kind === 'excel') return 'sheet';
+  if (kind === 'word' || kind === 'powerpoint') return 'office';
   return 'none';
 }
 
