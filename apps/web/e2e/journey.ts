@@ -27,7 +27,9 @@ export async function startJourney(env: Record<string, string> = {}, options: Ap
   const base = `http://127.0.0.1:${t.port}`;
   const contexts: BrowserContext[] = [];
   const context = async (width: number, height: number) => {
-    const created = await browser.newContext({ viewport: { width, height } });
+    // Reduced motion (the app then turns antd's animations off): a click lands on a dialog that is where it will stay,
+    // never on one still zooming in, which on a loaded machine could swallow the click.
+    const created = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     contexts.push(created);
     return created;
   };

@@ -8,10 +8,14 @@ import { RouteErrorPage } from '../routes/route-error-page';
 
 dayjs.locale('vi');
 
+/** A reader who asked the system for less motion gets antd without its open, close and move animations. */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 const theme = {
   token: {
     colorPrimary: '#1d4ed8',
     borderRadius: 8,
+    motion: !reducedMotion,
   },
 };
 

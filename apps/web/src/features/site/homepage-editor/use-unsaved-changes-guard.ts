@@ -27,8 +27,10 @@ export function useUnsavedChangesGuard(isDirty: () => boolean, texts: Texts) {
     latest.current = { blocker, texts };
   });
 
-  // One dialog for each blocked leave: not a new one (under the user's click) each time the page renders meanwhile.
-  const blocked = blocker.state === 'blocked';
+  // One dialog for each blocked leave: not a new one (under the user's click) each time the page renders meanwhile,
+  // and a new one for a new leave even when it is blocked before the last one's answer has rendered (Back right after
+  // 'Stay', quick without the dialog's closing animation): each attempt's location has its own key.
+  const blocked = blocker.state === 'blocked' ? `${blocker.location.key}|${blocker.location.pathname}` : null;
   useEffect(() => {
     if (!blocked) return;
     const confirm = modal.confirm({
