@@ -3,12 +3,11 @@ import { Badge, Button, Input, Segmented, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { CASE_CATEGORIES_SHOWN } from './chips';
-import { AfterSkeleton, DualPanel } from './dual-panel';
-import { LazyItemDetail, LazyTitlesDropdown } from './lazy-parts';
+import { LazyTitlesDropdown } from './lazy-parts';
+import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { loadParentFilter, saveParentFilter } from './filter-prefs';
-import { ItemList } from './item-list';
 import { QuizStatusPlaceholder } from './quiz-status-placeholder';
-import { activeFilterCount, LEARNER_PAGE_SIZE, listQuery, type ListFilters } from './list-query';
+import { activeFilterCount, listQuery, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
@@ -23,7 +22,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [seeAll, setSeeAll] = useState(false);
-  const [revealId, setRevealId] = useState<number | null>(openItemId);
+  const { revealId, reveal } = useReveal(openItemId, onOpenItem);
 
   useEffect(() => saveParentFilter(tab, tag1), [tab, tag1]);
 
@@ -36,10 +35,6 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const levels = (levelFacets.data?.facets.tag2 ?? []).filter((facet) => facet.value && facet.count > 0);
   const shownCategories = seeAll ? categories : categories.slice(0, CASE_CATEGORIES_SHOWN);
 
-  const items = list.data?.data;
-  useEffect(() => {
-    if (!narrow && openItemId === null && items?.length) onOpenItem(items[0].id, { replace: true });
-  }, [narrow, openItemId, items, onOpenItem]);
 
   const active = activeFilterCount(filters);
   const clearAll = () => {
@@ -52,10 +47,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const pick = (value: string, id: number) => {
     setTag1(value);
     setPage(1);
-    setTimeout(() => {
-      setRevealId(id);
-      onOpenItem(id);
-    }, 300);
+    reveal(id);
   };
 
   const filterBar = (
@@ -117,31 +109,18 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   );
 
   return (
-    <div>
-      {showFilters ? filterBar : null}
-      <DualPanel
-        narrow={narrow}
-        label={T.listLabel}
-        detail={openItemId === null ? null : narrow ? <LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
-        onClose={() => onOpenItem(null)}
-        emptyPrompt={T.chooseCase}
-        list={
-          <ItemList
-            items={items}
-            total={list.data?.total ?? 0}
-            page={page}
-            pageSize={LEARNER_PAGE_SIZE}
-            onPage={setPage}
-            selectedId={openItemId}
-            revealId={revealId}
-            onSelect={(id) => onOpenItem(id)}
-            shareLinkOf={shareLinkOf}
-            emptyText={T.emptyCases}
-            loading={list.isFetching}
-            label={T.listLabel}
-          />
-        }
-      />
-    </div>
+    <ReadingListPanel
+      narrow={narrow}
+      openItemId={openItemId}
+      onOpenItem={onOpenItem}
+      shareLinkOf={shareLinkOf}
+      filterBar={showFilters ? filterBar : null}
+      list={list}
+      page={page}
+      onPage={setPage}
+      revealId={revealId}
+      emptyPrompt={T.chooseCase}
+      emptyText={T.emptyCases}
+    />
   );
 }

@@ -3,12 +3,11 @@ import { Button, Input, Segmented, Space, Switch, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { visibleChips } from './chips';
-import { AfterSkeleton, DualPanel } from './dual-panel';
-import { LazyItemDetail, LazyTitlesDropdown } from './lazy-parts';
+import { LazyTitlesDropdown } from './lazy-parts';
+import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
-import { ItemList } from './item-list';
 import { QuizStatusPlaceholder } from './quiz-status-placeholder';
-import { LEARNER_PAGE_SIZE, listQuery, TIME_FILTERS, type ListFilters } from './list-query';
+import { listQuery, TIME_FILTERS, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
@@ -23,7 +22,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState(false);
-  const [revealId, setRevealId] = useState<number | null>(openItemId);
+  const { revealId, reveal } = useReveal(openItemId, onOpenItem);
 
   useEffect(() => savePrefs(tab, prefs), [tab, prefs]);
   useEffect(() => saveParentFilter(tab, chosenCategory), [tab, chosenCategory]);
@@ -39,10 +38,6 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   const { shown, hidden } = useMemo(() => visibleChips(categories, expanded, category), [categories, expanded, category]);
 
   // Desktop: the first visible item is chosen when none is (spec 2 §4.5).
-  const items = list.data?.data;
-  useEffect(() => {
-    if (!narrow && openItemId === null && items?.length) onOpenItem(items[0].id, { replace: true });
-  }, [narrow, openItemId, items, onOpenItem]);
 
   const changePrefs = (change: Partial<FilterPrefs>) => {
     setPrefs((current) => ({ ...current, ...change }));
@@ -61,10 +56,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   const pickTitle = (value: string, id: number) => {
     choose(value);
     // The category first, then the item (spec 2 §2.4, §9.5).
-    setTimeout(() => {
-      setRevealId(id);
-      onOpenItem(id);
-    }, 300);
+    reveal(id);
   };
 
   const filterBar = (
@@ -121,31 +113,18 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   );
 
   return (
-    <div>
-      {showFilters ? filterBar : null}
-      <DualPanel
-        narrow={narrow}
-        label={T.listLabel}
-        detail={openItemId === null ? null : narrow ? <LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /> : <AfterSkeleton id={openItemId}><LazyItemDetail id={openItemId} shareLinkOf={shareLinkOf} /></AfterSkeleton>}
-        onClose={() => onOpenItem(null)}
-        emptyPrompt={T.chooseItem}
-        list={
-          <ItemList
-            items={items}
-            total={list.data?.total ?? 0}
-            page={page}
-            pageSize={LEARNER_PAGE_SIZE}
-            onPage={setPage}
-            selectedId={openItemId}
-            revealId={revealId}
-            onSelect={(id) => onOpenItem(id)}
-            shareLinkOf={shareLinkOf}
-            emptyText={T.emptyNews}
-            loading={list.isFetching}
-            label={T.listLabel}
-          />
-        }
-      />
-    </div>
+    <ReadingListPanel
+      narrow={narrow}
+      openItemId={openItemId}
+      onOpenItem={onOpenItem}
+      shareLinkOf={shareLinkOf}
+      filterBar={showFilters ? filterBar : null}
+      list={list}
+      page={page}
+      onPage={setPage}
+      revealId={revealId}
+      emptyPrompt={T.chooseItem}
+      emptyText={T.emptyNews}
+    />
   );
 }
