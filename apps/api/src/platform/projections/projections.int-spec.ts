@@ -45,12 +45,21 @@ describe('projections', () => {
     await admin.post('/api/setting').send({ type: 'homepage_images', setting: { hero: claimed.url } }).expect(201);
     const removed = await t.createUser();
     await admin.delete('/api/user/').send({ id: removed.id }).expect(200);
+    // Learning and contact: a learner's bookmark and read mark, and a contact request (no SMTP here: it waits).
+    const item = (await admin.post('/api/k9').send({ type: 'news', status: 'published', isPublic: true, title: 'Bài đọc' }).expect(201)).body.id;
+    const login = await t.createUser();
+    const learner = await t.signIn(login.username, login.password);
+    await learner.put(`/api/learner/marks/bookmarks_stream/${item}`).expect(200);
+    await learner.put(`/api/learner/marks/read_items_stream/${item}`).expect(200);
+    await learner.post('/api/email/send').send({ email: 'hv@example.com', message: 'Xin gia hạn tài khoản.' }).expect(201);
     const orm = t.app.get<MikroORM>(MikroORM);
     const projections = t.app.get(ProjectionsService);
     const live = await snapshot(orm, projections);
-    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting', 'storage_upload']));
+    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting', 'storage_upload', 'learner_mark', 'contact_request']));
     expect(live.site_setting).toHaveLength(3);
-    expect(live.identity_user).toHaveLength(8);
+    expect(live.identity_user).toHaveLength(9);
+    expect(live.learner_mark).toHaveLength(2);
+    expect(live.contact_request).toHaveLength(1);
     expect(live.identity_user_class).toHaveLength(1);
     expect(live.storage_upload).toHaveLength(2);
     for (const name of projections.names()) await projections.rebuild(name);

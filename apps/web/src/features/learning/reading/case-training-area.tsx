@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { CASE_CATEGORIES_SHOWN } from './chips';
 import { LazyTitlesDropdown } from './lazy-parts';
+import { caseQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { loadParentFilter, saveParentFilter } from './filter-prefs';
 import { QuizStatusPlaceholder } from './quiz-status-placeholder';
-import { activeFilterCount, listQuery, type ListFilters } from './list-query';
+import { activeFilterCount, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
@@ -27,10 +28,11 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   useEffect(() => saveParentFilter(tab, tag1), [tab, tag1]);
 
   const filters: ListFilters = { search, program, tag1, tag2 };
-  const list = useLearnerListQuery({ type, query: listQuery(filters, { page, facets: false }) });
+  const queries = caseQueries(type, filters, page);
+  const list = useLearnerListQuery(queries.list);
   // Category counts under the other filters; level choices under the category.
-  const categoryFacets = useLearnerListQuery({ type, query: listQuery({ ...filters, tag1: null }, { pageSize: 20 }) });
-  const levelFacets = useLearnerListQuery({ type, query: listQuery({ ...filters, tag2: null }, { pageSize: 20 }) });
+  const categoryFacets = useLearnerListQuery(queries.categories);
+  const levelFacets = useLearnerListQuery(queries.levels);
   const categories = (categoryFacets.data?.facets.tag1 ?? []).filter((facet) => facet.value && facet.count > 0);
   const levels = (levelFacets.data?.facets.tag2 ?? []).filter((facet) => facet.value && facet.count > 0);
   const shownCategories = seeAll ? categories : categories.slice(0, CASE_CATEGORIES_SHOWN);

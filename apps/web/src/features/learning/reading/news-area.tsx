@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
 import { visibleChips } from './chips';
 import { LazyTitlesDropdown } from './lazy-parts';
+import { newsBase, newsQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
 import { QuizStatusPlaceholder } from './quiz-status-placeholder';
@@ -27,14 +28,14 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   useEffect(() => savePrefs(tab, prefs), [tab, prefs]);
   useEffect(() => saveParentFilter(tab, chosenCategory), [tab, chosenCategory]);
 
-  const base: ListFilters = { search, program, bookmarked: prefs.bookmarked, read: prefs.read, time: prefs.time };
+  const base = newsBase(search, program, prefs);
   // The chips count every category under the other filters (the chosen category aside).
-  const chips = useLearnerListQuery({ type, query: listQuery(base, { pageSize: 20 }) });
+  const chips = useLearnerListQuery(newsQueries(type, base, null, page).chips);
   const categories = useMemo(() => chips.data?.facets.category ?? [], [chips.data]);
   // A chosen category that has no items under the other filters is let go: the list would be empty for nothing.
   const category = chosenCategory && chips.data && !categories.some((facet) => facet.value === chosenCategory && facet.count > 0) ? null : chosenCategory;
   const filters: ListFilters = { ...base, category };
-  const list = useLearnerListQuery({ type, query: listQuery(filters, { page, facets: false }) });
+  const list = useLearnerListQuery(newsQueries(type, base, category, page).list);
   const { shown, hidden } = useMemo(() => visibleChips(categories, expanded, category), [categories, expanded, category]);
 
   // Desktop: the first visible item is chosen when none is (spec 2 §4.5).

@@ -1,24 +1,38 @@
 import type { LearnerListArgs } from '../learning.api';
-import { loadParentFilter, loadPrefs } from './filter-prefs';
-import { listQuery } from './list-query';
+import { loadParentFilter, loadPrefs, type FilterPrefs } from './filter-prefs';
+import { listQuery, type ListFilters } from './list-query';
+
+/** Facet counts come from a first page of the smallest size (the rows are not used). */
+const COUNTS_PAGE = { pageSize: 20 };
 
 /**
- * The list reads a reading tab makes when it opens (NewsArea's and CaseTrainingArea's first queries, from the same saved
- * preferences), so that the home page can start them during the tab switch's loading state.
+ * The reads of the theory and resources tabs (NewsArea): the page of the list, and the category chips' counts under
+ * every other filter (the chosen category aside).
+ */
+export function newsQueries(type: string, base: ListFilters, category: string | null, page: number): { list: LearnerListArgs; chips: LearnerListArgs } {
+  return {
+    list: { type, query: listQuery({ ...base, category }, { page, facets: false }) },
+    chips: { type, query: listQuery(base, COUNTS_PAGE) },
+  };
+}
+
+/** The filters of the theory and resources tabs other than the category. */
+export const newsBase = (search: string, program: string | null, prefs: FilterPrefs): ListFilters => ({ search, program, bookmarked: prefs.bookmarked, read: prefs.read, time: prefs.time });
+
+/** The reads of the case training tab: the page of the list, the category counts and the level counts. */
+export function caseQueries(type: string, filters: ListFilters, page: number): { list: LearnerListArgs; categories: LearnerListArgs; levels: LearnerListArgs } {
+  return {
+    list: { type, query: listQuery(filters, { page, facets: false }) },
+    categories: { type, query: listQuery({ ...filters, tag1: null }, COUNTS_PAGE) },
+    levels: { type, query: listQuery({ ...filters, tag2: null }, COUNTS_PAGE) },
+  };
+}
+
+/**
+ * The reads a reading tab makes when it opens (the same builders, from the same saved preferences), so that the home
+ * page can start them during the tab switch's loading state.
  */
 export function openingQueries(tab: string, type: string, program: string | null): LearnerListArgs[] {
-  if (tab === 'caseTraining') {
-    const filters = { search: '', program, tag1: loadParentFilter(tab), tag2: null };
-    return [
-      { type, query: listQuery(filters, { facets: false }) },
-      { type, query: listQuery({ ...filters, tag1: null }, { pageSize: 20 }) },
-      { type, query: listQuery({ ...filters, tag2: null }, { pageSize: 20 }) },
-    ];
-  }
-  const prefs = loadPrefs(tab);
-  const base = { search: '', program, bookmarked: prefs.bookmarked, read: prefs.read, time: prefs.time };
-  return [
-    { type, query: listQuery({ ...base, category: loadParentFilter(tab) }, { facets: false }) },
-    { type, query: listQuery(base, { pageSize: 20 }) },
-  ];
+  if (tab === 'caseTraining') return Object.values(caseQueries(type, { search: '', program, tag1: loadParentFilter(tab), tag2: null }, 1));
+  return Object.values(newsQueries(type, newsBase('', program, loadPrefs(tab)), loadParentFilter(tab), 1));
 }

@@ -1,8 +1,8 @@
 import { CATEGORY_LISTS } from '@k9/domain/content/rules/taxonomy';
-import { Input, Pagination, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { AreaProps } from '../area-props';
-import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
+import { AreaList } from '../shared/area-list';
 import { AREA_TEXT } from '../shared/areas.messages';
 import { CategoryChips, chipOptions } from '../shared/category-chips';
 import { DualPanel } from '../../reading/dual-panel';
@@ -33,35 +33,30 @@ export function LibraryArea({ program, openItemId, onOpenItem, narrow, shareLink
   }
 
   const { list, counts } = useAreaList('library', { program, search, category, page, pageSize: PAGE_SIZE });
-  const rows = list.data?.data ?? [];
   const filtered = Boolean(search || category);
 
-  const body = list.isLoading ? (
-    <AreaLoading />
-  ) : list.error ? (
-    <AreaError error={list.error} onRetry={() => void list.refetch()} />
-  ) : rows.length === 0 ? (
-    <AreaEmpty text={filtered ? T.noMatch : T.empty} />
-  ) : (
-    <>
-      <ul aria-label={T.title} aria-busy={list.isFetching} style={{ display: 'grid', gap: 6, margin: 0, padding: 0, opacity: list.isFetching ? 0.6 : 1 }}>
-        {rows.map((item) => (
-          <ItemRow
-            key={item.id}
-            title={item.title}
-            summary={item.summary}
-            avatarUrl={item.avatarUrl}
-            emoji={item.emoji}
-            meta={item.category ?? undefined}
-            active={item.id === openItemId}
-            onOpen={() => onOpenItem(item.id)}
-          />
-        ))}
-      </ul>
-      {(list.data?.total ?? 0) > PAGE_SIZE ? (
-        <Pagination simple={narrow} size="small" align="center" current={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} showSizeChanger={false} onChange={setPage} style={{ marginTop: 12 }} />
-      ) : null}
-    </>
+  const body = (
+    <AreaList
+      list={list}
+      label={T.title}
+      emptyText={filtered ? T.noMatch : T.empty}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      narrow={narrow}
+      row={(item) => (
+        <ItemRow
+          key={item.id}
+          title={item.title}
+          summary={item.summary}
+          avatarUrl={item.avatarUrl}
+          emoji={item.emoji}
+          meta={item.category ?? undefined}
+          active={item.id === openItemId}
+          onOpen={() => onOpenItem(item.id)}
+        />
+      )}
+    />
   );
 
   const listPanel = (

@@ -1,10 +1,10 @@
-import { Input, Pagination, Segmented, Space, Typography } from 'antd';
+import { Input, Segmented, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetSettingQuery } from '../../../site/site.api';
 import { BACKGROUND_AUDIO_TYPE, backgroundMusicOf } from '../../audio/background-music';
 import { stopLearnerAudio } from '../../audio/learner-audio';
 import type { AreaProps } from '../area-props';
-import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
+import { AreaList } from '../shared/area-list';
 import { AREA_TEXT } from '../shared/areas.messages';
 import { CategoryChips, chipOptions } from '../shared/category-chips';
 import { DualPanel } from '../../reading/dual-panel';
@@ -49,37 +49,32 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow, shareLink
   // The server filters by `time` (Asia/Ho_Chi_Minh calendar days); 'now' is when the list was read, for relative times.
   const [openedAt] = useState(() => Date.now());
   const now = list.fulfilledTimeStamp ?? openedAt;
-  const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const filtered = Boolean(search || category || time !== 'all');
 
-  const body = list.isLoading ? (
-    <AreaLoading />
-  ) : list.error ? (
-    <AreaError error={list.error} onRetry={() => void list.refetch()} />
-  ) : rows.length === 0 ? (
-    <AreaEmpty text={filtered ? T.noMatch : T.empty} />
-  ) : (
-    <>
-      <ul aria-label={T.title} aria-busy={list.isFetching} style={{ display: 'grid', gap: 6, margin: 0, padding: 0, opacity: list.isFetching ? 0.6 : 1 }}>
-        {rows.map((item) => (
-          <ItemRow
-            key={item.id}
-            title={item.title}
-            summary={item.summary}
-            avatarUrl={item.avatarUrl}
-            emoji={item.emoji}
-            meta={[item.category, item.storyType, item.duration, relativeTime(item.createdAt, now)].filter(Boolean).join(' · ')}
-            active={item.id === openItemId}
-            onOpen={() => onOpenItem(item.id)}
-            actions={<StoryPlayer compact story={item} background={background} />}
-          />
-        ))}
-      </ul>
-      {total > PAGE_SIZE ? (
-        <Pagination simple={narrow} size="small" align="center" current={page} pageSize={PAGE_SIZE} total={total} showSizeChanger={false} onChange={setPage} style={{ marginTop: 12 }} />
-      ) : null}
-    </>
+  const body = (
+    <AreaList
+      list={list}
+      label={T.title}
+      emptyText={filtered ? T.noMatch : T.empty}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+      narrow={narrow}
+      row={(item) => (
+        <ItemRow
+          key={item.id}
+          title={item.title}
+          summary={item.summary}
+          avatarUrl={item.avatarUrl}
+          emoji={item.emoji}
+          meta={[item.category, item.storyType, item.duration, relativeTime(item.createdAt, now)].filter(Boolean).join(' · ')}
+          active={item.id === openItemId}
+          onOpen={() => onOpenItem(item.id)}
+          actions={<StoryPlayer compact story={item} background={background} />}
+        />
+      )}
+    />
   );
 
   const listPanel = (
