@@ -1,0 +1,96 @@
+import { describe, it } from '@jest/globals';
+import type { QuizContent } from '../../content/content.types.js';
+import { specFor } from '../../shared/decider.testing.js';
+import type { QuizAttemptCommand } from './quiz-attempt.commands.js';
+import { quizAttemptDecider } from './quiz-attempt.decider.js';
+import type { QuizAttemptEvent } from './quiz-attempt.events.js';
+
+const given = specFor(quizAttemptDecider);
+const quiz: QuizContent = {
+  questionQuiz: [0, 1, 2].map(() => ({ question: 'Câu?', options: { A: 'a', B: 'b', C: 'c', D: 'd' }, correct_answer: 'B' as const, explanation: 'Vì B.' })),
+  questionEssay: [{ question: 'Phân tích?' }, { question: 'Đề xuất?' }],
+};
+const who = { userId: 'u1', quizId: 7 };
+const subject = { history: 'case' as const, questionType: 'caseTraining', questionName: 'Case A' };
+const submit = (selected: Record<number, 'A' | 'B' | 'C' | 'D'>, essays: Record<number, string> = {}): QuizAttemptCommand => ({
+  type: 'SubmitQuiz',
+  data: { ...who, historyId: 'h1', userEmail: 'a@k9.vn', quiz, subject, selected, essays },
+});
+const submitted = (score: number, essays: Record<number, string> = {}, attempt = 1, correct = 2): QuizAttemptEvent => ({
+  type: 'QuizSubmitted',
+  data: { ...who, attempt, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: { 0: 'B', 1: 'B', 2: 'A' }, essayAnswers: essays, correct, mcqCount: 3, essayCount: 2, score },
+});
+const requested = (index: number, run = 1, attempt = 1): QuizAttemptEvent => ({ type: 'EssayGradingRequested', data: { ...who, attempt, index, run } });
+const grading = { comment: 'Tốt', referenceEssay: 'Bài mẫu', aiGrading: 'ĐIỂM: 8/10', callId: 'call-1', model: 'google/gemini-2.5-flash', promptVersion: 2 };
+const grade = (index: number, value: number, answer: string, run = 1, attempt = 1): QuizAttemptCommand => ({
+  type: 'RecordEssayGrade',
+  data: { ...who, attempt, index, run, answer, grade: value, ...grading },
+});
+const graded = (index: number, value: number, score: number | null, run = 1): QuizAttemptEvent => ({
+  type: 'EssayGraded',
+  data: { ...who, attempt: 1, index, run, grade: value, ...grading, score },
+});
+
+describe('quiz attempts', () => {
+  it('refuses a submit with a multiple-choice question unanswered (spec 2 §5.1)', () =>
+    given([]).when(submit({ 0: 'B', 1: 'B' })).thenThrows('INVALID_QUIZ_ANSWER'));
+
+  it('scores a submit on the server and asks the grader for each non-empty essay', () =>
+    given([])
+      .when(submit({ 0: 'B', 1: 'B', 2: 'A' }, { 0: 'Bài làm một' }))
+      .then([submitted(40, { 0: 'Bài làm một' }), requested(0)]));
+
+  it('recounts the score when an essay is graded (2 correct of 3 + an essay 8/10, of 5 questions = 56)', () =>
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0)])
+      .when(grade(0, 8, 'Bài làm một'))
+      .then([graded(0, 8, 56)]));
+
+  it('does not count a grade twice: a repeated result is dropped, a retry replaces the grade', () => {
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0), graded(0, 8, 56)]).when(grade(0, 8, 'Bài làm một')).then([]);
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0), graded(0, 8, 56), requested(0, 2)])
+      .when(grade(0, 5, 'Bài làm một', 2))
+      .then([graded(0, 5, 50, 2)]);
+  });
+
+  it('keeps the submission when grading fails, and a retry asks again', () => {
+    const failed: QuizAttemptEvent = { type: 'EssayGradingFailed', data: { ...who, attempt: 1, index: 0, run: 1, reason: 'quá tải', callId: null } };
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0)])
+      .when({ type: 'RecordEssayGradingFailure', data: { ...who, attempt: 1, index: 0, run: 1, reason: 'quá tải', callId: null } })
+      .then([failed]);
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0), failed]).when({ type: 'RequestEssayGrading', data: { ...who, index: 0 } }).then([requested(0, 2)]);
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0)]).when({ type: 'RequestEssayGrading', data: { ...who, index: 0 } }).then([]);
+  });
+
+  it('refuses to grade an empty essay', () =>
+    given([submitted(40)]).when({ type: 'RequestEssayGrading', data: { ...who, index: 1 } }).thenThrows('EMPTY_ESSAY'));
+
+  it('treats the same submit again as done, and other answers as a conflict', () => {
+    given([submitted(40)]).when(submit({ 0: 'B', 1: 'B', 2: 'A' })).then([]);
+    given([submitted(40)]).when(submit({ 0: 'B', 1: 'B', 2: 'B' })).thenThrows('QUIZ_ALREADY_SUBMITTED');
+  });
+
+  it('starts a new attempt on redo and drops the old attempt’s late grade', () => {
+    const redone: QuizAttemptEvent = { type: 'QuizRedone', data: { ...who, attempt: 2 } };
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0)]).when({ type: 'RedoQuiz', data: who }).then([redone]);
+    given([submitted(40, { 0: 'Bài làm một' }), requested(0), redone]).when(grade(0, 9, 'Bài làm một')).then([]);
+    given([]).when({ type: 'RedoQuiz', data: who }).then([]);
+  });
+
+  it('keeps an essay graded on its own before the submit when its text is unchanged', () => {
+    const saved: QuizAttemptEvent = { type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', selectedAnswers: {}, essayAnswers: { 0: 'Bài làm một' } } };
+    given([saved, requested(0), graded(0, 8, null)])
+      .when(submit({ 0: 'B', 1: 'B', 2: 'A' }, { 0: 'Bài làm một' }))
+      .then([submitted(56, { 0: 'Bài làm một' })]);
+    given([saved, requested(0), graded(0, 8, null)])
+      .when(submit({ 0: 'B', 1: 'B', 2: 'A' }, { 0: 'Bài làm khác' }))
+      .then([submitted(40, { 0: 'Bài làm khác' }), requested(0)]);
+  });
+
+  it('drops a grade of a text changed since it was asked', () => {
+    const saved = (text: string): QuizAttemptEvent => ({ type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', selectedAnswers: {}, essayAnswers: { 0: text } } });
+    given([saved('cũ'), requested(0), saved('mới')]).when(grade(0, 9, 'cũ')).then([]);
+  });
+
+  it('lets nobody else write into a learner’s attempts', () =>
+    given([submitted(40)]).when({ type: 'RedoQuiz', data: { userId: 'u2', quizId: 7 } }).thenThrows('NOT_QUIZ_OWNER'));
+});
