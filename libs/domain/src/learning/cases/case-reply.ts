@@ -50,7 +50,7 @@ function parseJsonOf(reply: string): unknown {
 /** 'A', 'b', 'C.', '(D)', 'A. Tăng giá' -> the letter; anything else as it came (the quiz rule refuses it). */
 const answerLetter = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
-  const match = /^\s*\(?([A-Za-z])(?:$|[\s.):\-])/.exec(value);
+  const match = /^\s*\(?([A-Za-z])(?:$|[\s.):-])/.exec(value);
   return match ? match[1].toUpperCase() : value;
 };
 

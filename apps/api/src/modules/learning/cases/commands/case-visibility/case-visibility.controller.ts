@@ -1,0 +1,46 @@
+import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { LearnerCaseRecord } from '@k9/contracts';
+import { LEARNER_CASE_MESSAGES as M, learnerCasesDecider, learnerCasesStreamId } from '@k9/domain';
+import { CommandPath } from '../../../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../../../platform/commands/decider-command.js';
+import { metadataFor } from '../../../../../platform/http/request-metadata.js';
+import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
+import type { SessionUser } from '../../../../identity/session/session-user.js';
+import { badCaseRequest, caseIdParam, caseNotFound } from '../../cases-http.js';
+import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
+import { LEARNER_CASE_PROJECTION } from '../../projections/learner-case/learner-case.projection.js';
+
+/** Hiding a case from one's list (spec 2 §7.2's `show`), and showing it again. */
+@ApiTags('learning')
+@Controller('api/case-public')
+@SignedIn()
+export class CaseVisibilityController {
+  constructor(
+    private readonly commands: CommandPath,
+    private readonly cases: CasesRepository,
+  ) {}
+
+  @Put(':id/show')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Ẩn (show false) hoặc hiện lại (show true) case đã tạo của chính mình; case của người khác: 404; case chưa tạo xong: 409.' })
+  @ApiOkResponse({ description: 'LearnerCaseRecord' })
+  async setShow(
+    @Param('id', caseIdParam) id: number,
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LearnerCaseRecord> {
+    response.setHeader('Cache-Control', 'private, no-cache');
+    const show = typeof body === 'object' && body !== null ? (body as { show?: unknown }).show : undefined;
+    if (typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
+    const row = await this.cases.find(id);
+    if (!row || row.user_id !== user.id) throw caseNotFound();
+    return this.commands.executeAndRead(
+      new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(user.id), { type: 'SetCaseVisibility', data: { userId: user.id, caseId: id, show } }, metadataFor(request, user)),
+      { readModels: [LEARNER_CASE_PROJECTION], read: async () => toCaseRecord((await this.cases.find(id))!) },
+    );
+  }
+}

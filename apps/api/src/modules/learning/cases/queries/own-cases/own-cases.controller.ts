@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { CaseTitleSuggestion, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
+import { DAY_MS, generatedCaseTitle, isCaseRequestId, LEARNER_CASE_MESSAGES as M, startOfVietnamDay } from '@k9/domain';
+import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
+import type { SessionUser } from '../../../../identity/session/session-user.js';
+import { badCaseRequest, caseIdParam, caseNotFound, caseRequestNotFound, mayRead, otherUsersList } from '../../cases-http.js';
+import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
+
+/** A learner's own cases (spec 2 §2.6, §7.2); admins read anyone's. Quizzes come without answers. */
+@ApiTags('learning')
+@Controller('api/case-public')
+@SignedIn()
+export class OwnCasesController {
+  constructor(private readonly cases: CasesRepository) {}
+
+  @Post('user')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Danh sách case của chính mình: body { user_id, show? } (user_id phải là người đang đăng nhập, admin xem được của bất kỳ ai; khác: 403). ' +
+      'show mặc định true (case đang hiện); chỉ case đã tạo xong, mới nhất trước; quiz không kèm đáp án. Trả { data: LearnerCaseRecord[] }.',
+  })
+  @ApiOkResponse({ description: 'LearnerCaseListResponse' })
+  async list(@Body() body: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseListResponse> {
+    response.setHeader('Cache-Control', 'private, no-cache');
+    const { user_id: userId, show } = (typeof body === 'object' && body !== null ? body : {}) as { user_id?: unknown; show?: unknown };
+    if (typeof userId !== 'string' || !userId) throw badCaseRequest('VALIDATION', M.userIdRequired);
+    if (show !== undefined && show !== null && typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
+    if (userId !== user.id && !user.isAdmin) throw otherUsersList();
+    return { data: (await this.cases.list(userId, show ?? true)).map(toCaseRecord) };
+  }
+
+  @Get('title-suggestion')
+  @ApiOperation({ summary: "Tiêu đề tự sinh của form cho người đang đăng nhập: 'Case Study Quiz ' + DDMMYYYY (giờ Việt Nam) + '.' + (số case đã tạo hôm nay + 1)." })
+  @ApiOkResponse({ description: 'CaseTitleSuggestion' })
+  async titleSuggestion(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<CaseTitleSuggestion> {
+    response.setHeader('Cache-Control', 'private, no-store');
+    const now = Date.now();
+    const today = startOfVietnamDay(now);
+    return { title: generatedCaseTitle(now, await this.cases.countAskedBetween(user.id, today, today + DAY_MS)) };
+  }
+
+  @Get('requests/:requestId')
+  @ApiParam({ name: 'requestId', type: String })
+  @ApiOperation({ summary: 'Trạng thái một yêu cầu tạo case của chính mình (requested, created, failed kèm failure); không có: 404.' })
+  @ApiOkResponse({ description: 'LearnerCaseRequestStatus' })
+  async request(@Param('requestId') requestId: string, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseRequestStatus> {
+    response.setHeader('Cache-Control', 'private, no-cache');
+    if (!isCaseRequestId(requestId)) throw caseRequestNotFound();
+    const row = await this.cases.byRequest(user.id, requestId);
+    if (!row) throw caseRequestNotFound();
+    return { requestId: row.request_id, caseId: row.id, status: row.status, failure: row.failure, case: toCaseRecord(row) };
+  }
+
+  @Get(':id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Một case của chính mình (admin: của bất kỳ ai), mọi trạng thái; quiz không kèm đáp án. Case của người khác hoặc không có: 404.' })
+  @ApiOkResponse({ description: 'LearnerCaseRecord' })
+  async one(@Param('id', caseIdParam) id: number, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseRecord> {
+    response.setHeader('Cache-Control', 'private, no-cache');
+    const row = await this.cases.find(id);
+    if (!row || !mayRead(row, user)) throw caseNotFound();
+    return toCaseRecord(row);
+  }
+}
