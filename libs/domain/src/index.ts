@@ -64,6 +64,7 @@ export * from './studio/rules/answer-html.js';
 export * from './studio/publishing.messages.js';
 export * from './studio/rules/publishing.js';
 export * from './studio/generation-request-key.js';
+export * from './learning/cases/index.js';
 export * from './learning/marks/index.js';
 export * from './learning/quiz/index.js';
 export * from './contact/index.js';
