@@ -28,11 +28,14 @@ import {
   HOME_PRIORITIES,
   IMPACTS,
   LEARNER_MARK_MESSAGES,
+  QUIZ_MESSAGES,
+  QUIZ_STATUS_FILTERS,
   READ_FILTERS,
   SENTIMENTS,
   STORY_TYPES,
   TIME_FILTERS,
   type ContentInput,
+  type QuizStatusFilter,
   type ReadFilter,
   type TimeFilter,
 } from '@k9/domain';
@@ -411,5 +414,10 @@ export class ContentListQuery {
   @IsIn(TIME_FILTERS, { message: LEARNER_MARK_MESSAGES.timeFilter })
   @IsOptional()
   time?: TimeFilter;
+
+  /** completed: items with a quiz whose newest score is 60 or more; incomplete: items with a quiz not (yet) passed. */
+  @IsIn(QUIZ_STATUS_FILTERS, { message: QUIZ_MESSAGES.statusFilter })
+  @IsOptional()
+  quizStatus?: QuizStatusFilter;
 }
 

@@ -8,6 +8,8 @@ import type { GenerationServerMessages } from '../studio/generation.realtime.js'
 import type { PublishingServerMessages } from '../studio/publishing.realtime.js';
 import type { QuestionServerMessages } from '../studio/question.realtime.js';
 import type { ContactServerMessages } from '../contact/contact.realtime.js';
+import type { LearnerCaseServerMessages } from '../learning/cases.realtime.js';
+import type { QuizServerMessages } from '../learning/quiz.routes.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -31,7 +33,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages & QuizServerMessages & LearnerCaseServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

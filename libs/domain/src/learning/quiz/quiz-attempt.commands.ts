@@ -3,9 +3,13 @@ import type { EssayAnswers, SelectedAnswers } from './rules/scoring.js';
 
 /** The user is the session's (never one from the request); the quiz (with its answers) is read by the server. */
 type Target = { userId: string; quizId: number };
+/** Which documented history holds the attempts (case training and user cases 'case', every other item 'question'), and what the quiz is. */
 export type QuizSubjectInfo = { history: 'case' | 'question'; questionType: string; questionName: string };
 
-export type SaveQuizAnswers = { type: 'SaveQuizAnswers'; data: Target & { historyId: string; quiz: QuizContent; selected: SelectedAnswers; essays: EssayAnswers } };
+export type SaveQuizAnswers = {
+  type: 'SaveQuizAnswers';
+  data: Target & { historyId: string; userEmail: string | null; quiz: QuizContent; subject: QuizSubjectInfo; selected: SelectedAnswers; essays: EssayAnswers };
+};
 export type SubmitQuiz = {
   type: 'SubmitQuiz';
   data: Target & { historyId: string; userEmail: string | null; quiz: QuizContent; subject: QuizSubjectInfo; selected: SelectedAnswers; essays: EssayAnswers };

@@ -77,7 +77,7 @@ describe('quiz attempts', () => {
   });
 
   it('keeps an essay graded on its own before the submit when its text is unchanged', () => {
-    const saved: QuizAttemptEvent = { type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', selectedAnswers: {}, essayAnswers: { 0: 'Bài làm một' } } };
+    const saved: QuizAttemptEvent = { type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: {}, essayAnswers: { 0: 'Bài làm một' } } };
     given([saved, requested(0), graded(0, 8, null)])
       .when(submit({ 0: 'B', 1: 'B', 2: 'A' }, { 0: 'Bài làm một' }))
       .then([submitted(56, { 0: 'Bài làm một' })]);
@@ -87,7 +87,7 @@ describe('quiz attempts', () => {
   });
 
   it('drops a grade of a text changed since it was asked', () => {
-    const saved = (text: string): QuizAttemptEvent => ({ type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', selectedAnswers: {}, essayAnswers: { 0: text } } });
+    const saved = (text: string): QuizAttemptEvent => ({ type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: {}, essayAnswers: { 0: text } } });
     given([saved('cũ'), requested(0), saved('mới')]).when(grade(0, 9, 'cũ')).then([]);
   });
 

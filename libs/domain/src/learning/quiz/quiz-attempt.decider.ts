@@ -49,7 +49,12 @@ function save({ data }: SaveQuizAnswers, state: QuizAttemptState): QuizAttemptEv
   if (state.phase === 'submitted') throw new DomainError('QUIZ_ALREADY_SUBMITTED', M.alreadySubmitted, 'conflict');
   if (state.phase === 'answering' && sameAnswers(state.selected, data.selected) && sameAnswers(state.essays, data.essays)) return [];
   const { userId, quizId } = data;
-  return [{ type: 'QuizAnswersSaved', data: { userId, quizId, attempt: current(state), historyId: state.historyId ?? data.historyId, selectedAnswers: data.selected, essayAnswers: data.essays } }];
+  return [
+    {
+      type: 'QuizAnswersSaved',
+      data: { userId, quizId, attempt: current(state), historyId: state.historyId ?? data.historyId, userEmail: data.userEmail, ...data.subject, selectedAnswers: data.selected, essayAnswers: data.essays },
+    },
+  ];
 }
 
 /** Essays with text and no grade (nor a grading under way) go to the grader. */

@@ -1,22 +1,20 @@
 import type { DomainEvent } from '../../shared/event-store.port.js';
+import type { QuizSubjectInfo } from './quiz-attempt.commands.js';
 import type { EssayAnswers, SelectedAnswers } from './rules/scoring.js';
 
 /** Whose attempt on which quiz: every event names both (the stream is `quiz-attempts-{userId}-{quizId}`). */
 type Attempt = { userId: string; quizId: number; attempt: number };
 
 /** Answers saved before submitting (a draft, or an essay sent for grading on its own). */
-export type QuizAnswersSaved = DomainEvent<'QuizAnswersSaved', Attempt & { historyId: string; selectedAnswers: SelectedAnswers; essayAnswers: EssayAnswers }>;
+export type QuizAnswersSaved = DomainEvent<'QuizAnswersSaved', Attempt & QuizSubjectInfo & { historyId: string; userEmail: string | null; selectedAnswers: SelectedAnswers; essayAnswers: EssayAnswers }>;
 
 /** The submit: answers locked and scored on the server (spec 2 §9.1); essays not yet graded count 0 until they are. */
 export type QuizSubmitted = DomainEvent<
   'QuizSubmitted',
-  Attempt & {
+  Attempt &
+    QuizSubjectInfo & {
     historyId: string;
     userEmail: string | null;
-    /** Which documented history holds it: case training and user cases 'case', every other item 'question'. */
-    history: 'case' | 'question';
-    questionType: string;
-    questionName: string;
     selectedAnswers: SelectedAnswers;
     essayAnswers: EssayAnswers;
     correct: number;

@@ -25,6 +25,7 @@ export const QUIZ_MESSAGES = {
   invalidId: 'Id bài quiz không hợp lệ.',
   gradingNotConfigured: 'Chưa cấu hình mô hình AI chấm tự luận.',
   promptRequired: 'Vui lòng nhập prompt chấm điểm.',
+  statusFilter: 'Bộ lọc trạng thái quiz chỉ nhận all, completed hoặc incomplete.',
   modelRequired: 'Vui lòng chọn mô hình AI chấm điểm.',
 } as const;
 

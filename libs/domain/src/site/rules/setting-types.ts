@@ -49,6 +49,8 @@ export const SETTING_POLICIES = {
   ai_settings_for_user: { read: 'admin', write: 'admin', othersLearn: 'whether-configured' },
   // Prompts, models and AI configuration stay with admins (DESIGN §13: prompts live on the server).
   prompt_settings: { read: 'admin', write: 'admin' },
+  // The essay grader's model and prompt (issue 14 §2): versioned by the setting's stream; every grade names its version.
+  QUIZ_GRADING_SETTING: { read: 'admin', write: 'admin' },
   ADVISOR_SETTING: { read: 'admin', write: 'admin' },
   AI_PIPELINE_SETTING: { read: 'admin', write: 'admin' },
   VOICE_GENERATION_CONFIG: { read: 'admin', write: 'admin' },

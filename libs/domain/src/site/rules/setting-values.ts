@@ -1,5 +1,6 @@
 import { validBackgroundAudio, validReportOverview } from '../../content/rules/content-settings.js';
 import { isTagSettingType, validTagOptions } from '../../content/rules/taxonomy.js';
+import { validGradingSetting } from '../../learning/quiz/rules/essay-grading.js';
 import { validPromptTemplateList } from '../../studio/rules/prompt-templates.js';
 import type { SettingPayload } from '../setting.events.js';
 import type { SettingType } from './setting-types.js';
@@ -13,5 +14,6 @@ export function settingValueOf(type: SettingType, setting: SettingPayload): Sett
   if (type === 'BACKGROUND_AUDIO') return validBackgroundAudio(setting);
   if (type === 'REPORT_OVERVIEW') return validReportOverview(setting);
   if (type === 'TEMPLATE_AI_SETTING') return validPromptTemplateList(setting);
+  if (type === 'QUIZ_GRADING_SETTING') return validGradingSetting(setting);
   return setting;
 }

@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { QuizHistoryResponse } from '@k9/contracts';
+import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
+import type { SessionUser } from '../../../../identity/session/session-user.js';
+import { essayIndexParam, quizIdParam, quizBadRequest } from '../../quiz-http.js';
+import { QuizAttempts } from '../../quiz-attempts.js';
+import { QUIZ_MESSAGES } from '@k9/domain';
+
+/** 'Làm lại' and grading one essay (spec 2 §4.1, §5.1, §8.1): always the caller's own attempt. */
+@ApiTags('learning')
+@Controller('api/quiz-attempts/:quizId')
+@SignedIn()
+export class AttemptActionsController {
+  constructor(private readonly attempts: QuizAttempts) {}
+
+  @Post('redo')
+  @HttpCode(200)
+  @ApiOperation({ summary: "'Làm lại': bắt đầu lượt làm mới (trống). Điểm lượt nộp gần nhất vẫn là điểm của quiz cho tới lần nộp sau. Chưa làm gì: không đổi gì." })
+  @ApiOkResponse({ description: 'QuizHistoryResponse' })
+  redo(@Param('quizId', quizIdParam) quizId: number, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<QuizHistoryResponse> {
+    return this.attempts.redo(user, quizId, request);
+  }
+
+  @Post('essays/:index/grade')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Chấm một câu tự luận bằng AI: trước khi nộp, body { answer } được lưu nháp rồi chấm; sau khi nộp, câu đã lưu được chấm lại (khi lần trước lỗi hoặc muốn chấm lại; điểm mới thay điểm cũ, không cộng hai lần). ' +
+      "Câu trống: 400 'Vui lòng nhập câu trả lời trước khi chấm điểm!'. Điểm tới qua /ws (quiz.attempt.changed).",
+  })
+  @ApiOkResponse({ description: 'QuizHistoryResponse' })
+  grade(
+    @Param('quizId', quizIdParam) quizId: number,
+    @Param('index', essayIndexParam) index: number,
+    @Body() body: { answer?: unknown } | undefined,
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+  ): Promise<QuizHistoryResponse> {
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw quizBadRequest('INVALID_QUIZ_ANSWER', QUIZ_MESSAGES.answersInvalid);
+    return this.attempts.gradeEssay(user, quizId, index, body?.answer, request);
+  }
+}

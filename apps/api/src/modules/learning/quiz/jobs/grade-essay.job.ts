@@ -1,0 +1,114 @@
+import { HttpException, Inject } from '@nestjs/common';
+import {
+  fold,
+  gradingMessage,
+  parseGrading,
+  QUIZ_MESSAGES,
+  quizAttemptDecider,
+  quizAttemptStreamId,
+  type EventMetadata,
+  type EventStore,
+  type QuizAttemptCommand,
+  type QuizAttemptEvent,
+} from '@k9/domain';
+import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
+import { AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
+import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.types.js';
+import { CommandPath } from '../../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
+import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
+import { Job, type JobContext } from '../../../../platform/jobs/job.js';
+import { GradingSetting } from '../grading-setting.js';
+
+export const GRADE_ESSAY_JOB = 'grade-essay';
+/** The grader's reply had no grade in it (spec 2 §5.1). */
+export const UNREADABLE_GRADE = 'Không đọc được điểm (ĐIỂM: n/10) trong câu trả lời của AI chấm bài.';
+
+/** One essay of one attempt, one request (`run`): the job id, so a double submit or a retried request grades once. */
+export type GradeEssayPayload = AiJobPayload & {
+  userId: string;
+  quizId: number;
+  attempt: number;
+  index: number;
+  run: number;
+  /** The essay question (and the editor's expected answer): the text is read from the attempt when the job runs. */
+  question: { question: string; expectedAnswer?: string };
+};
+
+const httpMessage = (error: HttpException): string => {
+  const body = error.getResponse() as { message?: unknown } | string;
+  return typeof body === 'string' ? body : String(body.message ?? error.message);
+};
+
+export const gradeEssayRequestId = (p: Pick<GradeEssayPayload, 'userId' | 'quizId' | 'attempt' | 'index' | 'run'>) => `${p.userId}.${p.quizId}.${p.attempt}.${p.index}.${p.run}`;
+
+/**
+ * Grades one essay through the gateway (spec 2 §7.5, §9.1): the admins' prompt as the system message, the learner's
+ * answer delimited and escaped in the user message, the grade read only from the reply's verdict. The result (or the
+ * failure) is a command on the attempt's stream; a result for an attempt redone or a text changed since is dropped.
+ */
+@Job()
+export class GradeEssayJob extends AiJobHandler<GradeEssayPayload, { grade: number } | null> {
+  readonly name = GRADE_ESSAY_JOB;
+
+  constructor(
+    private readonly gateway: AiGateway,
+    private readonly grading: GradingSetting,
+    private readonly commands: CommandPath,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {
+    super();
+  }
+
+  protected async run(payload: GradeEssayPayload, job: JobContext, ai: AiCallContext): Promise<{ grade: number } | null> {
+    const { userId, quizId, attempt, index, run } = payload;
+    const recorded = await this.store.readStream<QuizAttemptEvent>(quizAttemptStreamId(userId, quizId));
+    const state = fold(quizAttemptDecider, recorded.map(({ type, data }) => ({ type, data }) as QuizAttemptEvent));
+    const grading = state.gradings[index];
+    const answer = state.essays[index];
+    if (state.attempt !== attempt || grading?.run !== run || grading.state !== 'pending' || !answer) return null;
+    const setting = await this.grading.current();
+    const target = { userId, quizId, attempt, index, run };
+    try {
+      const reply = await this.gateway.generateText(
+        { model: setting.model, system: setting.prompt, prompt: gradingMessage(payload.question, answer) },
+        { ...ai, template: { id: 'QUIZ_GRADING_SETTING', version: setting.version } },
+      );
+      const parsed = parseGrading(reply.text);
+      if (!parsed) {
+        await this.record({ type: 'RecordEssayGradingFailure', data: { ...target, reason: UNREADABLE_GRADE, callId: reply.callId } }, payload, job);
+        return null;
+      }
+      await this.record(
+        {
+          type: 'RecordEssayGrade',
+          data: { ...target, answer, grade: parsed.grade, comment: parsed.comment, referenceEssay: parsed.referenceEssay, aiGrading: parsed.text, callId: reply.callId, model: reply.model, promptVersion: setting.version },
+        },
+        payload,
+        job,
+      );
+      return { grade: parsed.grade };
+    } catch (error) {
+      // Any failure is recorded (the learner is told, a retry asks again): the gateway's own words when it has them.
+      // The provider's own words stay in the ledger; the learner reads the spec's message, or what to configure.
+      const reason =
+        error instanceof AiCallError && error.kind === 'not_configured' ? error.text : error instanceof HttpException ? httpMessage(error) : QUIZ_MESSAGES.singleGradingFailed;
+      const callId = error instanceof AiCallError ? error.callId : null;
+      await this.record({ type: 'RecordEssayGradingFailure', data: { ...target, reason, callId } }, payload, job);
+      return null;
+    }
+  }
+
+  private async record(command: QuizAttemptCommand, payload: GradeEssayPayload, job: JobContext): Promise<void> {
+    const metadata: EventMetadata = {
+      actorId: null,
+      actorEmail: null,
+      correlationId: payload.correlationId,
+      causationId: job.jobId,
+      occurredAt: new Date().toISOString(),
+      jobId: job.jobId,
+      jobAttempt: job.attempt,
+    };
+    await this.commands.execute(new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(payload.userId, payload.quizId), command, metadata), []);
+  }
+}

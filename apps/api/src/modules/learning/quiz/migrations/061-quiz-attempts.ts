@@ -1,0 +1,39 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration061QuizAttempts extends Migration {
+  override async up(): Promise<void> {
+    // One row per learner and quiz: the current attempt (the decider's own state, so a row is the stream folded) and
+    // the newest submitted score, which badges, the quiz-status filter and statistics read.
+    this.addSql(`CREATE TABLE quiz_attempt (
+      user_id text NOT NULL,
+      quiz_id bigint NOT NULL,
+      history_id text NOT NULL,
+      history text NOT NULL,
+      user_email text,
+      question_type text NOT NULL,
+      question_name text NOT NULL,
+      state jsonb NOT NULL,
+      status text NOT NULL,
+      score integer,
+      last_score integer,
+      pending_gradings integer NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      last_position bigint NOT NULL,
+      PRIMARY KEY (user_id, quiz_id)
+    )`);
+    this.addSql(`CREATE INDEX quiz_attempt_pending ON quiz_attempt (updated_at) WHERE pending_gradings > 0`);
+    // Every submitted attempt, its score kept up to date as essays are graded: the recent attempts of the statistics.
+    this.addSql(`CREATE TABLE quiz_submission (
+      user_id text NOT NULL,
+      quiz_id bigint NOT NULL,
+      attempt integer NOT NULL,
+      question_type text NOT NULL,
+      question_name text NOT NULL,
+      score integer NOT NULL,
+      submitted_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, quiz_id, attempt)
+    )`);
+    this.addSql(`CREATE INDEX quiz_submission_recent ON quiz_submission (user_id, submitted_at DESC)`);
+  }
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave } from '@k9/contracts';
+import {
+  assertAllAnswered,
+  parseAnswers,
+  QUIZ_MESSAGES as M,
+  quizAttemptDecider,
+  quizAttemptStreamId,
+  type QuizAttemptCommand,
+  type QuizAttemptState,
+} from '@k9/domain';
+import { CommandPath } from '../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../platform/commands/decider-command.js';
+import { metadataFor } from '../../../platform/http/request-metadata.js';
+import { JobsService } from '../../../platform/jobs/jobs.service.js';
+import { contentRestricted } from '../../content/content-http.js';
+import type { SessionUser } from '../../identity/session/session-user.js';
+import { GradeEssayJob, gradeEssayRequestId } from './jobs/grade-essay.job.js';
+import { QUIZ_ATTEMPT_PROJECTION } from './quiz-names.js';
+import { asBadInput, assertOwnHistory, quizBadRequest, quizIdOf, quizNotFound } from './quiz-http.js';
+import { historyRecordOf } from './quiz-history-view.js';
+import { QuizAttemptsRepository } from './quiz-attempts.repository.js';
+import { QuizSources, type QuizSubject } from './quiz-sources.js';
+
+export type HistoryKind = 'case' | 'question';
+
+const respond = (record: QuizHistoryRecord | null): QuizHistoryResponse => (record ? { ...record, data: record } : { data: null });
+
+/**
+ * Quiz attempts over HTTP (spec 2 §7.1, §7.11): the quiz is read on the server (access as the item's own read), the
+ * answers checked against it, the score computed by the domain; whatever score or grading the client sends is
+ * ignored. Essays waiting for a grade go to the grading job (one job per essay and request).
+ */
+@Injectable()
+export class QuizAttempts {
+  private readonly logger = new Logger('Quiz');
+
+  constructor(
+    private readonly sources: QuizSources,
+    private readonly repository: QuizAttemptsRepository,
+    private readonly commands: CommandPath,
+    private readonly jobs: JobsService,
+  ) {}
+
+  /** The quiz behind an id, as the caller may see it: 404 unknown or without a quiz, 403 restricted, 400 wrong history. */
+  async subject(quizId: number, user: SessionUser, kind?: HistoryKind): Promise<QuizSubject> {
+    const found = await this.sources.find(quizId, user);
+    if (found === null) throw quizNotFound();
+    if (found === 'restricted') throw contentRestricted();
+    if (kind && found.history !== kind) throw quizBadRequest('WRONG_QUIZ_HISTORY', kind === 'case' ? M.notCaseQuiz : M.notQuestionQuiz);
+    return found;
+  }
+
+  async read(user: SessionUser, userId: string, quizId: number, kind: HistoryKind): Promise<QuizHistoryResponse> {
+    assertOwnHistory(userId, user, 'read');
+    const subject = await this.subject(quizId, user, kind);
+    return respond(await this.record(userId, subject));
+  }
+
+  /** POST (first save) and PUT (later saves) do the same: a draft, or the submit when status is 'complete'. */
+  async save(user: SessionUser, body: QuizHistorySave, kind: HistoryKind, request: Request, method: 'POST' | 'PUT'): Promise<QuizHistoryResponse> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw quizBadRequest('INVALID_QUIZ_ANSWER', M.answersInvalid);
+    assertOwnHistory(body.user_id, user, 'write');
+    const quizId = quizIdOf(kind === 'case' ? body.case_id : body.question_id);
+    if (body.status !== undefined && body.status !== null && body.status !== 'complete' && body.status !== '') throw quizBadRequest('INVALID_QUIZ_STATUS', M.invalidStatus);
+    if (method === 'PUT' && (typeof body.id !== 'string' || !body.id)) throw quizBadRequest('HISTORY_ID_REQUIRED', M.historyMismatch);
+    const subject = await this.subject(quizId, user, kind);
+    const { selected, essays } = asBadInput(() => parseAnswers(subject.quiz, body.selectedAnswers, body.essayAnswers));
+    const submit = body.status === 'complete';
+    if (submit) asBadInput(() => assertAllAnswered(subject.quiz, selected));
+    const existing = await this.repository.row(user.id, quizId);
+    if (body.id !== undefined && existing && body.id !== existing.history_id) throw quizBadRequest('HISTORY_MISMATCH', M.historyMismatch);
+    const common = { userId: user.id, quizId, historyId: existing?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected, essays };
+    const command: QuizAttemptCommand = submit ? { type: 'SubmitQuiz', data: common } : { type: 'SaveQuizAnswers', data: common };
+    const state = await this.run(command, user, request);
+    await this.dispatchGradings(user, subject, state, request);
+    return respond(await this.record(user.id, subject));
+  }
+
+  async redo(user: SessionUser, quizId: number, request: Request): Promise<QuizHistoryResponse> {
+    const subject = await this.subject(quizId, user);
+    await this.run({ type: 'RedoQuiz', data: { userId: user.id, quizId } }, user, request);
+    return respond(await this.record(user.id, subject));
+  }
+
+  /** Grade one essay now: before the submit the answer sent is saved first (as a draft); after it, the stored answer is graded again. */
+  async gradeEssay(user: SessionUser, quizId: number, index: number, answer: unknown, request: Request): Promise<QuizHistoryResponse> {
+    const subject = await this.subject(quizId, user);
+    if (index >= subject.quiz.questionEssay.length) throw quizBadRequest('INVALID_QUIZ_ANSWER', M.unknownEssay(index));
+    if (answer !== undefined && (typeof answer !== 'string' || !answer.trim())) throw quizBadRequest('EMPTY_ESSAY', M.emptyEssay);
+    const row = await this.repository.row(user.id, quizId);
+    if (row?.state.phase === 'submitted' && answer !== undefined && answer !== row.state.essays[index]) throw new ConflictException({ statusCode: 409, code: 'QUIZ_ALREADY_SUBMITTED', message: M.alreadySubmitted });
+    if (row?.state.phase !== 'submitted' && answer !== undefined) {
+      const essays = asBadInput(() => parseAnswers(subject.quiz, null, { ...(row?.state.essays ?? {}), [index]: answer }).essays);
+      await this.run(
+        {
+          type: 'SaveQuizAnswers',
+          data: { userId: user.id, quizId, historyId: row?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected: row?.state.selected ?? {}, essays },
+        },
+        user,
+        request,
+      );
+    }
+    const state = await this.run({ type: 'RequestEssayGrading', data: { userId: user.id, quizId, index } }, user, request);
+    await this.dispatchGradings(user, subject, state, request);
+    return respond(await this.record(user.id, subject));
+  }
+
+  /** The record with its review (the answers, once submitted); null when the learner never saved this quiz. */
+  async record(userId: string, subject: QuizSubject): Promise<QuizHistoryRecord | null> {
+    const row = await this.repository.row(userId, subject.id);
+    return row ? historyRecordOf(row, subject.quiz) : null;
+  }
+
+  /** Hands every essay waiting for its grade to the grader; the job id makes a repeat a no-op. A failure here loses nothing (the sweep retries). */
+  async dispatchGradings(user: Pick<SessionUser, 'id' | 'email' | 'isAdmin' | 'classIds'>, subject: QuizSubject, state: QuizAttemptState, request: Request | null): Promise<void> {
+    for (const [key, grading] of Object.entries(state.gradings)) {
+      if (grading.state !== 'pending') continue;
+      const index = Number(key);
+      const question = subject.quiz.questionEssay[index];
+      if (!question) continue;
+      const target = { userId: user.id, quizId: subject.id, attempt: state.attempt, index, run: grading.run };
+      try {
+        await this.jobs.enqueue(
+          GradeEssayJob,
+          {
+            ...target,
+            requestId: gradeEssayRequestId(target),
+            purpose: 'quiz.grade-essay',
+            actor: { id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) },
+            correlationId: request ? metadataFor(request, null).correlationId : gradeEssayRequestId(target),
+            question,
+          },
+          { ownerId: user.id },
+        );
+      } catch (error) {
+        this.logger.warn(`Essay ${index} of quiz ${subject.id} waits for the next sweep: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private info(subject: QuizSubject) {
+    return { history: subject.history, questionType: subject.contentType, questionName: subject.title };
+  }
+
+  private async run(command: QuizAttemptCommand, user: SessionUser, request: Request): Promise<QuizAttemptState> {
+    const result = await this.commands.execute(
+      new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(user.id, command.data.quizId), command, metadataFor(request, user)),
+      [QUIZ_ATTEMPT_PROJECTION],
+    );
+    return result.state;
+  }
+}

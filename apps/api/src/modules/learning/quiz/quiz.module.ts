@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ContentModule } from '../../content/content.module.js';
+import { IdentityModule } from '../../identity/identity.module.js';
+import { SiteModule } from '../../site/site.module.js';
+import { AttemptActionsController } from './commands/attempt-actions/attempt-actions.controller.js';
+import { CaseHistoryController, QuestionHistoryController } from './commands/save-history/history.controllers.js';
+import { ContentQuizSource } from './content-quiz-source.js';
+import { GradingSetting } from './grading-setting.js';
+import { GradeEssayJob } from './jobs/grade-essay.job.js';
+import { QuizAttemptProjection } from './projections/quiz-attempt/quiz-attempt.projection.js';
+import { QuizLearnerController } from './queries/learner-quiz/learner-quiz.controller.js';
+import { QuizAttempts } from './quiz-attempts.js';
+import { QuizAttemptsRepository } from './quiz-attempts.repository.js';
+import { QuizListFilters } from './quiz-list-filters.js';
+import { QuizLive } from './quiz-live.js';
+import { QuizSources } from './quiz-sources.js';
+
+/** Quiz attempts, essay grading and the learner's quiz statistics (issue 14; spec 2 §2.5, §4.1, §5.1, §7.1, §7.11, §9.1). */
+@Module({
+  imports: [ContentModule, IdentityModule, SiteModule],
+  controllers: [CaseHistoryController, QuestionHistoryController, AttemptActionsController, QuizLearnerController],
+  providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, QuizListFilters, GradingSetting, GradeEssayJob],
+  exports: [QuizSources, QuizAttempts],
+})
+export class QuizModule {}

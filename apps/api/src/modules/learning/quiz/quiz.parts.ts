@@ -1,0 +1,8 @@
+import type { ApiContext } from '../../../platform/context.js';
+import { Migration061QuizAttempts } from './migrations/061-quiz-attempts.js';
+
+/** What quizzes add to the learning context: their read models' migration (the module joins LearningModule). */
+export const quizParts = {
+  entities: [],
+  migrations: [{ name: '061-quiz-attempts', class: Migration061QuizAttempts }],
+} satisfies Pick<ApiContext, 'entities' | 'migrations'>;
