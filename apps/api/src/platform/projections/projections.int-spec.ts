@@ -45,21 +45,27 @@ describe('projections', () => {
     await admin.post('/api/setting').send({ type: 'homepage_images', setting: { hero: claimed.url } }).expect(201);
     const removed = await t.createUser();
     await admin.delete('/api/user/').send({ id: removed.id }).expect(200);
-    // Learning and contact: a learner's bookmark and read mark, and a contact request (no SMTP here: it waits).
-    const item = (await admin.post('/api/k9').send({ type: 'news', status: 'published', isPublic: true, title: 'Bài đọc' }).expect(201)).body.id;
+    // Learning and contact: a learner's bookmark and read mark, a submitted quiz and a redone one, and a contact request (no SMTP here: it waits).
+    const quiz = { questionQuiz: [{ question: 'Câu?', options: { A: 'a', B: 'b', C: 'c', D: 'd' }, correct_answer: 'B', explanation: 'Vì B.' }], questionEssay: [] };
+    const item = (await admin.post('/api/k9').send({ type: 'news', status: 'published', isPublic: true, title: 'Bài đọc', questionContent: quiz }).expect(201)).body.id;
     const login = await t.createUser();
     const learner = await t.signIn(login.username, login.password);
     await learner.put(`/api/learner/marks/bookmarks_stream/${item}`).expect(200);
     await learner.put(`/api/learner/marks/read_items_stream/${item}`).expect(200);
+    await learner.post('/api/question-history').send({ user_id: login.id, question_id: item, selectedAnswers: { 0: 'B' }, status: 'complete' }).expect(200);
+    await learner.post(`/api/quiz-attempts/${item}/redo`).expect(200);
+    await learner.post('/api/question-history').send({ user_id: login.id, question_id: item, selectedAnswers: { 0: 'A' }, status: 'complete' }).expect(200);
     await learner.post('/api/email/send').send({ email: 'hv@example.com', message: 'Xin gia hạn tài khoản.' }).expect(201);
     const orm = t.app.get<MikroORM>(MikroORM);
     const projections = t.app.get(ProjectionsService);
     const live = await snapshot(orm, projections);
-    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting', 'storage_upload', 'learner_mark', 'contact_request']));
+    expect(Object.keys(live).sort()).toEqual(expect.arrayContaining(['identity_user', 'identity_user_class', 'site_setting', 'storage_upload', 'learner_mark', 'contact_request', 'quiz_attempt', 'quiz_submission']));
     expect(live.site_setting).toHaveLength(3);
     expect(live.identity_user).toHaveLength(9);
     expect(live.learner_mark).toHaveLength(2);
     expect(live.contact_request).toHaveLength(1);
+    expect(live.quiz_attempt).toHaveLength(1);
+    expect(live.quiz_submission).toHaveLength(2);
     expect(live.identity_user_class).toHaveLength(1);
     expect(live.storage_upload).toHaveLength(2);
     for (const name of projections.names()) await projections.rebuild(name);

@@ -21,6 +21,7 @@ export const QUIZ_MESSAGES = {
   notSubmitted: 'Bài quiz chưa được nộp.',
   notOwner: 'Bạn chỉ xem và lưu được lịch sử quiz của chính mình.',
   historyMismatch: 'Id lịch sử không khớp với bài quiz này.',
+  historyNotFound: 'Chưa có lịch sử quiz này: lần lưu đầu dùng POST.',
   invalidStatus: 'Trạng thái chỉ có thể là "complete" (nộp bài) hoặc để trống (lưu nháp).',
   invalidId: 'Id bài quiz không hợp lệ.',
   gradingNotConfigured: 'Chưa cấu hình mô hình AI chấm tự luận.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave } from '@k9/contracts';
 import {
@@ -71,6 +71,7 @@ export class QuizAttempts {
     const submit = body.status === 'complete';
     if (submit) asBadInput(() => assertAllAnswered(subject.quiz, selected));
     const existing = await this.repository.row(user.id, quizId);
+    if (method === 'PUT' && !existing) throw new NotFoundException({ statusCode: 404, code: 'QUIZ_HISTORY_NOT_FOUND', message: M.historyNotFound });
     if (body.id !== undefined && existing && body.id !== existing.history_id) throw quizBadRequest('HISTORY_MISMATCH', M.historyMismatch);
     const common = { userId: user.id, quizId, historyId: existing?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected, essays };
     const command: QuizAttemptCommand = submit ? { type: 'SubmitQuiz', data: common } : { type: 'SaveQuizAnswers', data: common };
