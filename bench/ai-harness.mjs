@@ -44,7 +44,7 @@ export function startFakeOpenAi(answer) {
 }
 
 /** The API against the fake provider, listening, with the bench admin signed in; `call` sends JSON and reads JSON. */
-export async function startAiApi({ services, databaseUrl, dataDir, fakeUrl, jobs }) {
+export async function startAiApi({ services, databaseUrl, dataDir, fakeUrl, jobs, env = {} }) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-secret-bench-secret-bench',
@@ -55,6 +55,7 @@ export async function startAiApi({ services, databaseUrl, dataDir, fakeUrl, jobs
     OPENAI_API_KEY: 'sk-bench-not-a-real-key',
     OPENAI_BASE_URL: `${fakeUrl}/v1`,
     AI_DAILY_CALLS_PER_USER: '',
+    ...env,
   });
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, { jobs });
   await app.listen(0, '127.0.0.1');
