@@ -6,19 +6,21 @@ import { CASE_CATEGORIES_SHOWN } from './chips';
 import { LazyTitlesDropdown } from './lazy-parts';
 import { caseQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
-import { loadParentFilter, saveParentFilter } from './filter-prefs';
-import { QuizStatusPlaceholder } from './quiz-status-placeholder';
+import { loadParentFilter, loadPrefs, saveParentFilter, savePrefs } from './filter-prefs';
+import { QuizStatusFilterControl, useListsFollowScores } from './quiz-status-filter';
 import { activeFilterCount, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
 /**
  * The case training tab (spec 2 §2.4): search, category (tag1) with counts and a dropdown of each value's items, level
- * (tag2), quiz status (until quizzes land), clear-all and the active-filter badge; desktop dual panel, mobile modal.
+ * (tag2), quiz status (kept in the filter preferences like the other tabs'), clear-all and the active-filter badge; desktop
+ * dual panel, mobile modal.
  */
 export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, narrow, shareLinkOf, showFilters }: ReadingAreaProps) {
   const [tag1, setTag1] = useState<string | null>(() => loadParentFilter(tab));
   const [tag2, setTag2] = useState<string | null>(null);
+  const [prefs, setPrefs] = useState(() => loadPrefs(tab));
   const [search, setSearch] = useState('');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
@@ -26,8 +28,10 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const { revealId, reveal } = useReveal(openItemId, onOpenItem);
 
   useEffect(() => saveParentFilter(tab, tag1), [tab, tag1]);
+  useEffect(() => savePrefs(tab, prefs), [tab, prefs]);
+  useListsFollowScores(type, prefs.quiz);
 
-  const filters: ListFilters = { search, program, tag1, tag2 };
+  const filters: ListFilters = { search, program, tag1, tag2, quizStatus: prefs.quiz };
   const queries = caseQueries(type, filters, page);
   const list = useLearnerListQuery(queries.list);
   // Category counts under the other filters; level choices under the category.
@@ -42,6 +46,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const clearAll = () => {
     setTag1(null);
     setTag2(null);
+    setPrefs((current) => ({ ...current, quiz: 'all' }));
     setSearch('');
     setSearchText('');
     setPage(1);
@@ -70,7 +75,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
           onChange={(value) => (setTag2(value || null), setPage(1))}
           options={[{ value: '', label: T.levelAll }, ...levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))]}
         />
-        <QuizStatusPlaceholder />
+        <QuizStatusFilterControl value={prefs.quiz} onChange={(quiz) => (setPrefs((current) => ({ ...current, quiz })), setPage(1))} />
         <Badge count={active} size="small" title={T.activeFilters(active)}>
           <Button icon={<ClearOutlined />} onClick={clearAll} disabled={active === 0}>
             {T.clearAll}
@@ -98,7 +103,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
         </div>
         {tag1 ? (
           <LazyTitlesDropdown
-            key={`${tag1}|${search}|${tag2}|${program}`}
+            key={`${tag1}|${search}|${tag2}|${program}|${prefs.quiz}`}
             type={type}
             filters={filters}
             label={T.itemsOf(tag1)}

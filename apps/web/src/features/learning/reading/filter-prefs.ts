@@ -1,7 +1,8 @@
+import { QUIZ_STATUS_FILTERS, type QuizStatusFilter } from '@k9/domain/learning/quiz/rules/quiz-badges';
 import type { TimeFilter } from './list-query';
 
 /** Filter preferences kept in the browser (spec 2 §3 "Local browser storage"): bookmark, read and quiz-status filters. */
-export type FilterPrefs = { bookmarked: boolean; read: 'all' | 'read' | 'unread'; quiz: 'all' | 'completed' | 'incomplete'; time: TimeFilter };
+export type FilterPrefs = { bookmarked: boolean; read: 'all' | 'read' | 'unread'; quiz: QuizStatusFilter; time: TimeFilter };
 export const DEFAULT_PREFS: FilterPrefs = { bookmarked: false, read: 'all', quiz: 'all', time: 'all' };
 
 const PREFS_KEY = 'filterPreferences';
@@ -33,7 +34,7 @@ export function loadPrefs(tab: string): FilterPrefs {
   return {
     bookmarked: saved.bookmarked === true,
     read: oneOf(saved.read, ['all', 'read', 'unread'], 'all'),
-    quiz: oneOf(saved.quiz, ['all', 'completed', 'incomplete'], 'all'),
+    quiz: oneOf(saved.quiz, QUIZ_STATUS_FILTERS, 'all'),
     time: oneOf(saved.time, ['all', 'today', 'yesterday', 'lastWeek'], 'all'),
   };
 }

@@ -6,7 +6,7 @@ import { TIME_ZONE } from '../../../app/datetime';
 import { BookmarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
 import { useOwnMarksQuery } from '../marks/marks.api';
-import { READING_TEXT as T } from './reading.messages';
+import { QuizBadgeTag } from '../quiz/badges-tag';
 import { Pager } from './pager';
 import { ShareButton } from './share-button';
 
@@ -26,12 +26,14 @@ type Props = {
   shareLinkOf: (id: number) => string;
   emptyText: string;
   loading: boolean;
-  /** The quiz badge of a row: 'Tham khảo' without quiz content, else 'Chưa làm' until quiz scores land. */
   label: string;
   extra?: (item: ContentListItem) => ReactNode;
 };
 
-/** A learner list: rows with title, summary, category, share, bookmark and quiz badge; selected and highlighted rows. */
+/**
+ * A learner list: rows with title, summary, category, share, bookmark and the quiz badge (spec 2 §4.1: 'Đạt n/100' on
+ * case training, 'Đạt' / 'Trượt' elsewhere, live with the learner's scores); selected and highlighted rows.
+ */
 export function ItemList({ items, total, page, pageSize, onPage, selectedId, revealId, onSelect, shareLinkOf, emptyText, loading, label, extra }: Props) {
   const { data: marks } = useOwnMarksQuery();
   const listRef = useRef<HTMLDivElement>(null);
@@ -88,7 +90,7 @@ export function ItemList({ items, total, page, pageSize, onPage, selectedId, rev
                 <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
                   {item.category ? <Tag color="blue">{item.category}</Tag> : null}
                   {item.tag2 ? <Tag color="purple">{item.tag2}</Tag> : null}
-                  <Tag color={item.hasQuiz ? 'orange' : 'default'}>{item.hasQuiz ? T.quizNotDone : T.quizReference}</Tag>
+                  <QuizBadgeTag item={item} />
                   {extra?.(item)}
                   <span style={{ color: '#6b7280', fontSize: 12 }}>{dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}</span>
                 </span>

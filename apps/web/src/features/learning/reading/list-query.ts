@@ -1,4 +1,5 @@
 import type { TimeFilter } from '@k9/domain/learning/marks/rules/reading-filters';
+import type { QuizStatusFilter } from '@k9/domain/learning/quiz/rules/quiz-badges';
 
 /** The learner list filters the server applies (spec 2 §2.4, §5.5), as one query string. */
 export type ListFilters = {
@@ -10,6 +11,8 @@ export type ListFilters = {
   bookmarked?: boolean;
   read?: 'all' | 'read' | 'unread';
   time?: TimeFilter;
+  /** Completed: the newest score is 60 or more; incomplete: a quiz not passed yet (spec 2 §2.4, §4.1). */
+  quizStatus?: QuizStatusFilter;
 };
 
 export { TIME_FILTERS, type TimeFilter } from '@k9/domain/learning/marks/rules/reading-filters';
@@ -33,6 +36,7 @@ export function listQuery(filters: ListFilters, page: { page?: number; pageSize?
   if (filters.bookmarked) query.set('bookmarked', 'true');
   if (filters.read && filters.read !== 'all') query.set('read', filters.read);
   if (filters.time && filters.time !== 'all') query.set('time', filters.time);
+  if (filters.quizStatus && filters.quizStatus !== 'all') query.set('quizStatus', filters.quizStatus);
   return query.toString();
 }
 
@@ -46,5 +50,6 @@ export function activeFilterCount(filters: ListFilters): number {
     !!filters.bookmarked,
     !!filters.read && filters.read !== 'all',
     !!filters.time && filters.time !== 'all',
+    !!filters.quizStatus && filters.quizStatus !== 'all',
   ].filter(Boolean).length;
 }

@@ -7,7 +7,7 @@ import { LazyTitlesDropdown } from './lazy-parts';
 import { newsBase, newsQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
-import { QuizStatusPlaceholder } from './quiz-status-placeholder';
+import { QuizStatusFilterControl, useListsFollowScores } from './quiz-status-filter';
 import { listQuery, TIME_FILTERS, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
@@ -37,6 +37,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   const filters: ListFilters = { ...base, category };
   const list = useLearnerListQuery(newsQueries(type, base, category, page).list);
   const { shown, hidden } = useMemo(() => visibleChips(categories, expanded, category), [categories, expanded, category]);
+  useListsFollowScores(type, prefs.quiz);
 
   // Desktop: the first visible item is chosen when none is (spec 2 §4.5).
 
@@ -74,7 +75,7 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
           onChange={(read) => changePrefs({ read })}
           options={(['all', 'read', 'unread'] as const).map((value) => ({ value, label: T.read[value] }))}
         />
-        <QuizStatusPlaceholder />
+        <QuizStatusFilterControl value={prefs.quiz} onChange={(quiz) => changePrefs({ quiz })} />
         <Button icon={<ReloadOutlined />} onClick={reset}>
           {T.resetAll}
         </Button>

@@ -17,7 +17,14 @@ export function newsQueries(type: string, base: ListFilters, category: string | 
 }
 
 /** The filters of the theory and resources tabs other than the category. */
-export const newsBase = (search: string, program: string | null, prefs: FilterPrefs): ListFilters => ({ search, program, bookmarked: prefs.bookmarked, read: prefs.read, time: prefs.time });
+export const newsBase = (search: string, program: string | null, prefs: FilterPrefs): ListFilters => ({
+  search,
+  program,
+  bookmarked: prefs.bookmarked,
+  read: prefs.read,
+  time: prefs.time,
+  quizStatus: prefs.quiz,
+});
 
 /** The reads of the case training tab: the page of the list, the category counts and the level counts. */
 export function caseQueries(type: string, filters: ListFilters, page: number): { list: LearnerListArgs; categories: LearnerListArgs; levels: LearnerListArgs } {
@@ -33,6 +40,6 @@ export function caseQueries(type: string, filters: ListFilters, page: number): {
  * page can start them during the tab switch's loading state.
  */
 export function openingQueries(tab: string, type: string, program: string | null): LearnerListArgs[] {
-  if (tab === 'caseTraining') return Object.values(caseQueries(type, { search: '', program, tag1: loadParentFilter(tab), tag2: null }, 1));
+  if (tab === 'caseTraining') return Object.values(caseQueries(type, { search: '', program, tag1: loadParentFilter(tab), tag2: null, quizStatus: loadPrefs(tab).quiz }, 1));
   return Object.values(newsQueries(type, newsBase('', program, loadPrefs(tab)), loadParentFilter(tab), 1));
 }

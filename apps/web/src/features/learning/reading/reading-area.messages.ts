@@ -8,7 +8,6 @@ export const FILTER_TEXT = {
   readLabel: 'Trạng thái đọc',
   quizLabel: 'Trạng thái quiz',
   quiz: { all: 'Tất cả quiz', completed: 'Đã hoàn thành', incomplete: 'Chưa hoàn thành' },
-  quizPending: 'Đang phát triển',
   time: { all: 'Tất cả', today: 'Hôm nay', yesterday: 'Hôm qua', lastWeek: 'Tuần qua' },
   timeLabel: 'Thời gian',
   categoryLabel: 'Danh mục',

@@ -25,8 +25,6 @@ export const READING_TEXT = {
   documentFailed: 'Không thể preview file document này',
   previewUnavailable: 'Preview không khả dụng cho loại file này',
   noFile: 'Không có file để preview',
-  quizReference: 'Tham khảo',
-  quizNotDone: 'Chưa làm',
   createdAt: 'Ngày tạo',
   close: 'Đóng',
 } as const;
