@@ -7,6 +7,7 @@ import { useTagOptionsQuery } from '../../content/content.api';
 import { stopLearnerAudio } from '../audio/learner-audio';
 import { learningApi, useLearnerCountsQuery } from '../learning.api';
 import { openingQueries } from '../reading/opening-queries';
+import { QuizStatsHeader } from '../quiz/stats-header';
 import { ShareButton } from '../reading/share-button';
 import { HomeArea } from './areas';
 import { addressQuery, initialProgram, readAddress, shareLink, type HomeAddress } from './home-address';
@@ -119,7 +120,10 @@ export function K9HomePage() {
             </Button>
           ) : null}
         </Space>
-        <ShareButton link={shareLink(window.location.origin, address)} size="middle" withLabel />
+        <Space wrap size={[8, 8]}>
+          <QuizStatsHeader program={address.program} programLabel={programLabel} narrow={narrow} />
+          <ShareButton link={shareLink(window.location.origin, address)} size="middle" withLabel />
+        </Space>
       </div>
       {notice ? <Alert type="warning" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} /> : null}
       <TabBar active={address.tab} narrow={narrow} counts={badgeCounts} onSelect={switchTab} />
