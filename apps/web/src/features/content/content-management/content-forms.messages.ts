@@ -141,6 +141,9 @@ export const QUIZ_TEXT = {
   timeLimit: 'Thời gian (phút)',
   passingScore: 'Điểm đạt (%)',
   shuffle: 'Xáo trộn câu hỏi',
+  // Issue 14: spec 2's one scoring rule wins over spec 3's quiz settings, which stay stored.
+  settingsNotApplied: 'Lưu lại nhưng không áp dụng: điểm quiz luôn tính theo quy tắc 100 điểm chia đều cho mọi câu, đạt từ 60.',
+  points: 'Điểm',
   save: 'Lưu quiz',
   saved: 'Đã lưu quiz',
   saveFailed: 'Lưu quiz/essay thất bại',

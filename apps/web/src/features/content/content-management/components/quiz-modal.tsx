@@ -32,6 +32,7 @@ function QuizView({ quiz }: { quiz: QuizContent }) {
               ))}
               {item.explanation ? <Typography.Text type="secondary">{`${Q.explanation}: ${item.explanation}`}</Typography.Text> : null}
               {item.difficulty ? <Tag>{item.difficulty}</Tag> : null}
+              {item.points !== undefined ? <Tag>{`${Q.points}: ${item.points}`}</Tag> : null}
             </Space>
           </List.Item>
         )}
@@ -48,7 +49,30 @@ function QuizView({ quiz }: { quiz: QuizContent }) {
           </List.Item>
         )}
       />
+      <StoredSettings quiz={quiz} />
     </Space>
+  );
+}
+
+/** Spec 3's quiz settings and per-question points as stored, marked as not applied (spec 2 §9.1 scores every quiz). */
+function StoredSettings({ quiz }: { quiz: QuizContent }) {
+  const { timeLimit, passingScore, shuffleQuestions } = quiz.settings ?? {};
+  const tags = [
+    timeLimit !== undefined ? `${Q.timeLimit}: ${timeLimit}` : null,
+    passingScore !== undefined ? `${Q.passingScore}: ${passingScore}` : null,
+    shuffleQuestions !== undefined ? `${Q.shuffle}: ${shuffleQuestions ? '✓' : '✗'}` : null,
+  ].filter((tag): tag is string => tag !== null);
+  if (!tags.length && !quiz.questionQuiz.some((item) => item.points !== undefined)) return null;
+  return (
+    <>
+      <Typography.Title level={5}>{Q.settings}</Typography.Title>
+      <Space wrap>
+        {tags.map((tag) => (
+          <Tag key={tag}>{tag}</Tag>
+        ))}
+      </Space>
+      <Alert type="info" showIcon title={Q.settingsNotApplied} />
+    </>
   );
 }
 
@@ -139,6 +163,7 @@ function QuizEditor({ record, onDone }: { record: ContentRecord; onDone: () => v
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {Q.settings}
       </Typography.Title>
+      <Alert type="info" showIcon title={Q.settingsNotApplied} style={{ marginBottom: 12 }} />
       <Space wrap>
         <Form.Item name={['settings', 'timeLimit']} label={Q.timeLimit}>
           <InputNumber min={0} max={600} />
