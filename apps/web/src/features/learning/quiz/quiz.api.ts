@@ -2,6 +2,7 @@ import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave, QuizScore
 import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
 import { baseApi } from '../../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
+import { isOlderRecord } from './quiz-block.rules';
 
 /** Which documented history holds a quiz's attempts: case training and the learner's own cases 'case', the rest 'question'. */
 export type QuizHistoryKind = 'case' | 'question';
@@ -29,7 +30,7 @@ export const quizApi = baseApi.injectEndpoints({
         await cacheDataLoaded.catch(() => undefined);
         const stops = [
           realtime.on('quiz.attempt.changed', (message) => {
-            if (message.quizId === quizId) updateCachedData(() => message.record);
+            if (message.quizId === quizId) updateCachedData((cached) => (isOlderRecord(cached, message.record) ? undefined : message.record));
           }),
           onRealtimeReconnect(() => dispatch(quizApi.util.invalidateTags([attemptTag(quizId)]))),
         ];
@@ -45,18 +46,18 @@ export const quizApi = baseApi.injectEndpoints({
         body: { ...body, ...(id ? { id } : {}), user_id: userId, ...(history === 'case' ? { case_id: quizId } : { question_id: quizId }) },
       }),
       transformResponse: recordOf,
-      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(quizApi.util.upsertQueryData('quizAttempt', { userId: args.userId, quizId: args.quizId, history: args.history }, data));
+        if (data !== undefined) keepNewest(dispatch, getState, { userId: args.userId, quizId: args.quizId, history: args.history }, data);
       },
       invalidatesTags: [SCORES, STATS],
     }),
     redoAttempt: build.mutation<QuizHistoryRecord | null, QuizAttemptArgs>({
       query: ({ quizId }) => ({ url: QUIZ_ROUTES.redo(quizId), method: 'POST' }),
       transformResponse: recordOf,
-      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(quizApi.util.upsertQueryData('quizAttempt', args, data));
+        if (data !== undefined) keepNewest(dispatch, getState, args, data);
       },
       invalidatesTags: [SCORES, STATS],
     }),
@@ -64,9 +65,9 @@ export const quizApi = baseApi.injectEndpoints({
     gradeEssay: build.mutation<QuizHistoryRecord | null, QuizAttemptArgs & { index: number; answer?: string }>({
       query: ({ quizId, index, answer }) => ({ url: QUIZ_ROUTES.gradeEssay(quizId, index), method: 'POST', body: answer === undefined ? {} : { answer } }),
       transformResponse: recordOf,
-      async onQueryStarted({ index: _index, answer: _answer, ...args }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ index: _index, answer: _answer, ...args }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data !== undefined) dispatch(quizApi.util.upsertQueryData('quizAttempt', args, data));
+        if (data !== undefined) keepNewest(dispatch, getState, args, data);
       },
     }),
     /** The newest score of every quiz the learner touched: badges and the quiz-status filter. */
@@ -87,5 +88,14 @@ export const quizApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A mutation's answer goes into the open quiz unless /ws already delivered a newer state of the same attempt (a grade
+ * can arrive before the HTTP answer that was read before it; that answer must not bring back 'pending').
+ */
+function keepNewest(dispatch: (action: unknown) => unknown, getState: () => unknown, args: QuizAttemptArgs, data: QuizHistoryRecord | null): void {
+  const cached = quizApi.endpoints.quizAttempt.select(args)(getState() as Parameters<ReturnType<typeof quizApi.endpoints.quizAttempt.select>>[0]).data;
+  if (!isOlderRecord(cached, data)) dispatch(quizApi.util.upsertQueryData('quizAttempt', args, data));
+}
 
 export const { useQuizAttemptQuery, useSaveAttemptMutation, useRedoAttemptMutation, useGradeEssayMutation, useQuizScoresQuery, useQuizStatsQuery } = quizApi;

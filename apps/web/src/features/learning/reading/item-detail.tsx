@@ -11,6 +11,8 @@ import { safeUrl } from '../areas/shared/safe-url';
 import { useLearnerItemQuery } from '../learning.api';
 import { BookmarkButton, ReadMarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
+import { LazyQuizBlock } from '../quiz/lazy-quiz-block';
+import { hasQuestions } from '../quiz/quiz-block.rules';
 import { FileList } from './file-list';
 import { READING_TEXT as T } from './reading.messages';
 import { RelatedItems } from './related-items';
@@ -21,6 +23,8 @@ import { tocOf } from './toc';
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Read marks are kept for the theory and resource lists (spec 2 §4.4: read_items_stream). */
 const READ_MARK_TYPES = new Set(['news', 'longForm', 'caseTraining']);
+/** Items whose quizzes learners take (issue 14): case training in the case history, the others in the question history. */
+const QUIZ_TYPES = new Set(['caseTraining', 'news', 'longForm', 'home']);
 
 function Diagrams({ item }: { item: LearnerContentRecord }) {
   const html = item.diagramMode === 'html';
@@ -113,6 +117,9 @@ export function ItemBody({ item, shareLink, extra }: { item: LearnerContentRecor
         </section>
       ) : null}
       <Diagrams item={item} />
+      {QUIZ_TYPES.has(item.type) && hasQuestions(item.questionContent) ? (
+        <LazyQuizBlock key={item.id} quizId={item.id} history={item.type === 'caseTraining' ? 'case' : 'question'} quiz={item.questionContent} />
+      ) : null}
       <RelatedItems item={item} />
     </article>
   );

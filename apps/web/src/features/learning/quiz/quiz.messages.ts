@@ -1,0 +1,31 @@
+import { QUIZ_MESSAGES } from '@k9/domain/learning/quiz/quiz.messages';
+
+/** Texts of the quiz block: the spec's messages (spec 2 §5.1, §8.1, letter for letter, from the domain) and its labels. */
+export const QUIZ_TEXT = {
+  ...QUIZ_MESSAGES,
+  title: 'Bài quiz',
+  mcqSection: 'Câu hỏi trắc nghiệm',
+  essaySection: 'Câu hỏi tự luận',
+  question: (index: number) => `Câu ${index + 1}`,
+  essay: (index: number) => `Câu tự luận ${index + 1}`,
+  essayPlaceholder: 'Nhập câu trả lời của bạn...',
+  noEssayAnswer: 'Không trả lời',
+  submit: 'Nộp bài',
+  redo: 'Làm lại',
+  grade: 'Chấm điểm',
+  regrade: 'Chấm lại',
+  grading: 'Đang chấm điểm...',
+  gradeOf: (grade: number) => `Điểm: ${grade}/10`,
+  comment: 'Nhận xét',
+  referenceEssay: 'Bài mẫu',
+  explanation: 'Giải thích',
+  correctOption: 'Đáp án đúng',
+  wrongOption: 'Đáp án sai',
+  result: 'Kết quả',
+  scoreOf: (score: number) => `${score}/100`,
+  correctCount: (correct: number, total: number) => `Trắc nghiệm đúng ${correct}/${total}`,
+  essaysPending: 'Điểm sẽ cập nhật khi chấm xong câu tự luận.',
+  submitFailed: 'Không nộp được bài. Vui lòng thử lại!',
+  redoFailed: 'Không làm lại được bài quiz. Vui lòng thử lại!',
+  loadFailed: 'Không tải được lịch sử bài quiz.',
+} as const;
