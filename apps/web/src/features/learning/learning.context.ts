@@ -6,7 +6,7 @@ const paths = { k9Home: '/home' } as const;
 export const learningWebContext = {
   name: 'learning',
   paths,
-  tagTypes: ['LearnerContent', 'LearnerMarks', 'QuizAttempt', 'QuizScores', 'QuizStats'] as const,
+  tagTypes: ['LearnerContent', 'LearnerMarks', 'QuizAttempt', 'QuizScores', 'QuizStats', 'LearnerCases'] as const,
   routes: {
     learner: [{ path: paths.k9Home, lazy: lazyScreen(() => import('./home/home-page'), (m) => m.K9HomePage) }],
   },

@@ -1,0 +1,105 @@
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { LearnerCaseRecord } from '@k9/contracts';
+import { Button, Input, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useCurrentUser } from '../../identity/current-user';
+import type { AreaProps } from '../areas/area-props';
+import { AreaError, AreaLoading } from '../areas/shared/area-states';
+import { FLOATING_ROOM } from '../areas/shared/layout';
+import { DualPanel } from '../reading/dual-panel';
+import { AiSettingsModal } from './ai-settings-modal';
+import { caseBuilderApi, useLearnerCaseQuery, useOwnCasesQuery } from './case-builder.api';
+import { CASE_TEXT as T } from './case-builder.messages';
+import { searchCases, withCaseFirst } from './case-builder.rules';
+import { CaseDetail } from './case-detail';
+import { CaseEmpty } from './case-empty';
+import { CaseFormModal } from './case-form-modal';
+import { CaseList } from './case-list';
+
+/**
+ * The personal case list, tab caseUser (spec 2 §2.6): search 'Tìm kiếm case...', 'Cài đặt AI' for admins, 'Thêm Case
+ * Mới'; desktop dual panel (the first case opens by itself), mobile list with the case in a full-width modal; the empty
+ * state with 'create first case'. The open case is the address's `item`.
+ */
+export function CaseBuilderArea({ openItemId, onOpenItem, narrow }: AreaProps) {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const list = useOwnCasesQuery(user?.id ?? skipToken);
+  const [search, setSearch] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const cases = useMemo(() => list.data ?? [], [list.data]);
+  const shown = useMemo(() => searchCases(cases, search), [cases, search]);
+
+  // Desktop: the first visible case opens when none is (spec 2 §4.5), without a history entry.
+  const first = shown[0]?.id;
+  useEffect(() => {
+    if (!narrow && openItemId === null && first !== undefined) onOpenItem(first, { replace: true });
+  }, [narrow, openItemId, first, onOpenItem]);
+
+  const listed = cases.find((record) => record.id === openItemId) ?? null;
+  // An address naming a case that is not listed (hidden, or not yet in the list): read it by itself.
+  const single = useLearnerCaseQuery(openItemId !== null && !listed && list.isSuccess ? openItemId : skipToken);
+  const open = listed ?? (single.data?.id === openItemId ? single.data : null) ?? null;
+
+  const created = (record: LearnerCaseRecord) => {
+    if (user) dispatch(caseBuilderApi.util.updateQueryData('ownCases', user.id, (draft) => withCaseFirst(draft, record)));
+    setSearch('');
+    onOpenItem(record.id);
+  };
+
+  let detail = null;
+  if (openItemId !== null) {
+    if (open) detail = <CaseDetail key={open.id} record={open} />;
+    else if (single.error) detail = <AreaError error={single.error} onRetry={() => void single.refetch()} />;
+    else detail = <AreaLoading />;
+  }
+
+  const toolbar = (
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+      <Input.Search allowClear value={search} placeholder={T.search} aria-label={T.search} onChange={(event) => setSearch(event.target.value)} style={{ width: narrow ? '100%' : 320 }} />
+      <Space wrap>
+        {user?.isAdmin ? (
+          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+            {T.settings}
+          </Button>
+        ) : null}
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
+          {T.addCase}
+        </Button>
+      </Space>
+    </Space>
+  );
+
+  let body;
+  if (list.isLoading || list.isUninitialized) body = <AreaLoading label={T.loading} />;
+  else if (list.error) body = <AreaError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (!cases.length) body = <CaseEmpty onCreate={() => setFormOpen(true)} />;
+  else
+    body = (
+      <DualPanel
+        narrow={narrow}
+        label={T.areaLabel}
+        emptyPrompt={T.choose}
+        onClose={() => onOpenItem(null)}
+        detail={detail}
+        list={
+          <div style={{ display: 'grid', gap: 8 }}>
+            <Typography.Text type="secondary">{T.total(shown.length)}</Typography.Text>
+            <CaseList cases={shown} openId={openItemId} onOpen={(id) => onOpenItem(id)} />
+          </div>
+        }
+      />
+    );
+
+  return (
+    <div data-area="caseUser" style={{ paddingBottom: narrow ? FLOATING_ROOM : 0 }}>
+      {toolbar}
+      {body}
+      <CaseFormModal open={formOpen} onClose={() => setFormOpen(false)} cases={cases} onCreated={created} />
+      {user?.isAdmin ? <AiSettingsModal open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+    </div>
+  );
+}
