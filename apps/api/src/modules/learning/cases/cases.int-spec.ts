@@ -156,6 +156,11 @@ describe('The case builder (issue 14 §4; spec 2 §4.3, §5.2, §7.2, §9.2)', (
     const subject = await t.app.get(QuizSources).find(caseId, (await usersRepository.findById(learnerId))!);
     expect(subject).toMatchObject({ id: caseId, history: 'case', contentType: 'userCase', title, quiz: { questionQuiz: [{ correct_answer: 'B' }, { correct_answer: 'B' }] } });
     expect(await t.app.get(QuizSources).find(caseId, (await usersRepository.findById(otherId))!)).toBeNull();
+    // Its quiz is taken through the case history like a case training item's: 1 of 3 questions right = 33.
+    const taken = await learner.post('/api/case-public-history').send({ user_id: learnerId, case_id: caseId, selectedAnswers: { 0: 'B', 1: 'A' }, status: 'complete' }).expect(200);
+    expect(taken.body).toMatchObject({ case_id: caseId, questionType: 'userCase', questionName: title, score: 33, review: { correctAnswers: { 0: 'B', 1: 'B' } } });
+    await other.get(`/api/case-public-history/userId/${otherId}/${caseId}`).expect(404);
+    await learner.post('/api/question-history').send({ user_id: learnerId, question_id: caseId, selectedAnswers: {} }).expect(400);
 
     // The next suggested title counts it.
     expect((await learner.get('/api/case-public/title-suggestion').expect(200)).body.title).toBe(`Case Study Quiz ${caseTitleDate(Date.now())}.2`);

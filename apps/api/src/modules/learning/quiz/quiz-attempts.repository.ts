@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import type { QuizHistoryEntry, QuizScore, QuizStats } from '@k9/contracts';
-import { programCompleted } from '@k9/domain';
+import { isPassing, programCompleted } from '@k9/domain';
 import { PG_POOL } from '../../../platform/event-store/event-store.token.js';
 import { learnerWhere, SqlParams, type ContentViewer } from '../../content/content-sql.js';
 import type { AttemptRow } from './quiz-history-view.js';
@@ -86,10 +86,8 @@ export class QuizAttemptsRepository {
     };
   }
 
-  /** The newest scores of the learner's own created cases (the case builder's table; absent before its migration). */
+  /** The newest scores of the learner's own created cases (the case builder's read model). */
   private async ownCaseScores(userId: string): Promise<Array<number | null>> {
-    const { rows: exists } = await this.pool.query<{ found: boolean }>(`SELECT to_regclass('learner_case') IS NOT NULL AS found`);
-    if (!exists[0]?.found) return [];
     const { rows } = await this.pool.query<{ last_score: number | null }>(
       `SELECT a.last_score FROM learner_case lc LEFT JOIN quiz_attempt a ON a.user_id = lc.user_id AND a.quiz_id = lc.id
        WHERE lc.user_id = $1 AND lc.status = 'created'`,
@@ -111,7 +109,7 @@ function summary(type: string, scores: Array<number | null>) {
     type,
     total: scores.length,
     done: done.length,
-    passed: done.filter((score) => score >= 60).length,
+    passed: done.filter(isPassing).length,
     averageScore: done.length ? Math.round(done.reduce((sum, score) => sum + score, 0) / done.length) : null,
   };
 }
