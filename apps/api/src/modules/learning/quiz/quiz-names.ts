@@ -1,2 +1,2 @@
 /** The read model of attempts (its name is what a write waits for). */
-export const QUIZ_ATTEMPT_PROJECTION = 'quiz-attempts';
+export const QUIZ_ATTEMPT_PROJECTION = 'learning-quiz-attempts';
