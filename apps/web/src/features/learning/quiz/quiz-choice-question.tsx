@@ -26,10 +26,12 @@ export function QuizChoiceQuestion({ index, question, chosen, correct, explanati
         {optionLetters(question.options).map((letter) => {
           const tone = optionTone(letter, chosen, correct);
           return (
-            <Radio key={letter} value={letter} className={[styles.option, tone === 'correct' ? styles.correct : '', tone === 'wrong' ? styles.wrong : ''].join(' ')} data-tone={tone}>
-              {`${letter}. ${question.options[letter]}`}
-              {tone === 'correct' ? <CheckCircleFilled className={styles.mark} style={{ color: '#52c41a' }} aria-label={T.correctOption} role="img" /> : null}
-              {tone === 'wrong' ? <CloseCircleFilled className={styles.mark} style={{ color: '#ff4d4f' }} aria-label={T.wrongOption} role="img" /> : null}
+            <Radio key={letter} value={letter} className={[styles.option, tone === 'correct' ? styles.correct : '', tone === 'wrong' ? styles.wrong : ''].join(' ')}>
+              <span data-letter={letter} data-tone={tone}>
+                {`${letter}. ${question.options[letter]}`}
+                {tone === 'correct' ? <CheckCircleFilled className={styles.mark} style={{ color: '#52c41a' }} aria-label={T.correctOption} role="img" /> : null}
+                {tone === 'wrong' ? <CloseCircleFilled className={styles.mark} style={{ color: '#ff4d4f' }} aria-label={T.wrongOption} role="img" /> : null}
+              </span>
             </Radio>
           );
         })}
