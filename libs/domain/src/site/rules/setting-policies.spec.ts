@@ -18,7 +18,7 @@ const admin: SettingCaller = { id: 'a1', isAdmin: true };
 
 describe('setting policies (issue 9 item 4)', () => {
   it('gives every type a read and a write policy', () => {
-    expect(SETTING_TYPES).toHaveLength(19);
+    expect(SETTING_TYPES).toHaveLength(20);
     for (const type of SETTING_TYPES) expect(SETTING_POLICIES[type]).toEqual(expect.objectContaining({ read: expect.any(String), write: expect.any(String) }));
   });
 
@@ -28,7 +28,7 @@ describe('setting policies (issue 9 item 4)', () => {
   });
 
   it('keeps prompts and AI configuration from learners', () => {
-    for (const type of ['prompt_settings', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG'] as const) {
+    for (const type of ['prompt_settings', 'QUIZ_GRADING_SETTING', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG'] as const) {
       expect([type, sharedReadOf(type, learner), sharedReadOf(type, admin)]).toEqual([type, 'refused', 'full']);
     }
   });

@@ -213,6 +213,23 @@ describe('quiz attempts', () => {
     expect(done.score).toBe(30);
   });
 
+  it('grades with the admins’ versioned QUIZ_GRADING_SETTING, named in each grade; a setting without a prompt is refused', async () => {
+    expect((await admin.post('/api/setting').send({ type: 'QUIZ_GRADING_SETTING', setting: { model: 'gpt-4.1' } }).expect(422)).body.message).toBe('Vui lòng nhập prompt chấm điểm.');
+    const saved = await admin.post('/api/setting').send({ type: 'QUIZ_GRADING_SETTING', setting: { model: 'gpt-4.1', prompt: 'Chấm thật khắt khe.' } }).expect(201);
+    await admin.put('/api/setting').send({ id: saved.body.id, type: 'QUIZ_GRADING_SETTING', setting: { model: 'gpt-4.1', prompt: 'Chấm khắt khe, nêu rõ lỗi lập luận.' } }).expect(200);
+    const id = (await admin.post('/api/k9').send({ type: 'home', title: 'Về K9', status: 'published', isPublic: true, questionContent: { questionQuiz: [], questionEssay: [{ question: 'Vì sao chọn K9?' }] } }).expect(201)).body.id;
+    await questionSave(b, userB, id, { essayAnswers: { 0: 'Vì học qua tình huống thật.' }, status: 'complete' }).expect(200);
+    const graded = await eventually(async () => {
+      const body = (await b.get(`/api/question-history/userId/${userB.id}/${id}`).expect(200)).body;
+      return body.essayGrading?.[0]?.state === 'graded' ? body : undefined;
+    });
+    expect(graded.essayGrading[0]).toMatchObject({ model: 'gpt-4.1', promptVersion: 2, grade: 7 });
+    expect(graded).toMatchObject({ score: 70, questionType: 'home' });
+    const [call] = openai.requests.filter((request) => request.kind === 'chat');
+    expect(call.body.model).toBe('gpt-4.1');
+    expect((call.body.messages as Array<{ role: string; content: string }>)[0]).toEqual({ role: 'system', content: 'Chấm khắt khe, nêu rõ lỗi lập luận.' });
+  });
+
   it('starts a new attempt on redo; the last submitted score stays the quiz’s score', async () => {
     const redone = await a.post(`/api/quiz-attempts/${ids.news}/redo`).expect(200);
     expect(redone.body).toMatchObject({ status: 'new', attempt: 2, selectedAnswers: {}, score: null, lastScore: 50, review: null });

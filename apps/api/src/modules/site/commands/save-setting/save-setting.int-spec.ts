@@ -113,7 +113,7 @@ describe('settings (spec 1 §7 Settings)', () => {
     await admin.post('/api/setting').send({ type: 'AI_PIPELINE_SETTING', setting: [{ key: 'k', name: 'Analyst', systemMessage: 'bí mật' }] }).expect(201);
     const learner = await t.createUser();
     const agent = await t.signIn(learner.username, learner.password);
-    for (const type of ['prompt_settings', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG']) {
+    for (const type of ['prompt_settings', 'QUIZ_GRADING_SETTING', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG']) {
       const refused = await agent.get(`/api/setting/${type}`);
       expect([type, refused.status, refused.body.message]).toEqual([type, 403, 'Bạn không có quyền thực hiện thao tác này']);
       expect(JSON.stringify(refused.body)).not.toContain('bí mật');
