@@ -2,7 +2,8 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { achievementToCelebrate, loadCelebrated, rememberCelebrated } from './celebration-rule';
-import { useQuizScoresQuery, useQuizStatsQuery } from './quiz.api';
+import { useQuizScoresQuery } from './badges-scores';
+import { useQuizStatsQuery } from './quiz.api';
 import { statsChips, STATS_TEXT as T } from './stats-text';
 
 // Shown only on demand: the modal when asked for, the celebration (with its confetti) when a program is completed.

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { learningApi } from '../learning.api';
-import { useQuizScoresQuery } from '../quiz/quiz.api';
+import { useQuizScoresQuery } from '../quiz/badges-scores';
 import { FILTER_TEXT as T } from './reading-area.messages';
 
 /** The quiz-status filter (spec 2 §2.4): all / completed / incomplete, applied by the server's list query. */
