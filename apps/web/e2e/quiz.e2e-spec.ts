@@ -160,6 +160,14 @@ describe('quiz block journeys', () => {
     expect(await essay(1).getByText('Điểm: 6/10').count()).toBe(0);
   });
 
+  it("shows the server's refusal of a submit (another tab submitted other answers first)", async () => {
+    for (const [index, letter] of ['A', 'B', 'C'].entries()) await option(index, letter).check();
+    await api.post('/api/case-public-history').send({ user_id: learner.id, case_id: ids.case, selectedAnswers: { 0: 'A', 1: 'B', 2: 'D' }, status: 'complete' }).expect(200);
+    await quiz().getByRole('button', { name: 'Nộp bài' }).click();
+    await toast('Bài quiz đã được nộp. Bấm "Làm lại" để làm lại bài.').waitFor();
+    expect(await history('case', ids.case)).toMatchObject({ status: 'complete', selectedAnswers: { 0: 'A', 1: 'B', 2: 'D' } });
+  });
+
   it("keeps the submission when a grading fails, and 'Chấm lại' grades it", async () => {
     const mobile = await journey.signedInPage(learner.username, learner.password, 390);
     page = mobile;

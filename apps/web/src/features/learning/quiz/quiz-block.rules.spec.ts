@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EssayGradingView, QuizHistoryRecord } from '@k9/contracts';
-import { answersToSend, draftOf, essayGradingFor, gradingNotices, hasQuestions, isOlderRecord, optionLetters, optionTone, unansweredCount } from './quiz-block.rules';
+import { isOlderRecord } from './attempt-freshness';
+import { answersToSend, draftOf, essayGradingFor, gradingNotices, hasQuestions, optionLetters, optionTone, unansweredCount } from './quiz-block.rules';
 
 const QUIZ = {
   questionQuiz: [

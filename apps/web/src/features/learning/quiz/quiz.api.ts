@@ -2,7 +2,7 @@ import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave, QuizScore
 import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
 import { baseApi } from '../../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
-import { isOlderRecord } from './quiz-block.rules';
+import { isOlderRecord } from './attempt-freshness';
 
 /** Which documented history holds a quiz's attempts: case training and the learner's own cases 'case', the rest 'question'. */
 export type QuizHistoryKind = 'case' | 'question';
