@@ -14,7 +14,8 @@ const quiz = (...correct: Array<'A' | 'B' | 'C' | 'D'>) => ({ questionQuiz: corr
 
 /**
  * Quiz progress in the learner area (issue 14 §3): list badges, the quiz-status filter, personal statistics and the
- * completion celebration, with attempts submitted as the learner through the documented history endpoints.
+ * completion celebration; attempts submitted as the learner through the documented history endpoints, and the program
+ * finished in the browser through the quiz block.
  */
 describe('quiz progress journeys', () => {
   let journey: Journey;
@@ -129,24 +130,29 @@ describe('quiz progress journeys', () => {
     await expect(recent.innerText()).resolves.toMatch(/Bài kiểm tra ngoài chương trình[\s\S]*Vừa xong[\s\S]*0\/100[\s\S]*Lý thuyết chiết khấu dòng tiền[\s\S]*Vừa xong[\s\S]*100\/100/);
   });
 
-  it('celebrates finishing the chosen program once, and not again after a reload', async () => {
+  it('celebrates finishing the chosen program in the browser once, and not again after a reload', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=caseTraining&program=CFA`);
+    await page.goto(`${base}/home?tab=caseTraining&program=CFA&item=${ids.caseQuiz}`);
     await chips(page).getByText('Quiz: 1/2').waitFor();
     const celebration = page.getByRole('dialog', { name: 'Chúc mừng!' });
+    const block = page.getByRole('region', { name: 'Bài quiz' });
+    const option = (index: number, letter: string) => block.getByRole('radiogroup', { name: `Câu ${index + 1}` }).getByRole('radio', { name: new RegExp(`^${letter}\\. `) });
 
-    // A first try below 60: the case shows its score, the program is not completed yet.
-    expect((await submit('case', ids.caseQuiz, { 0: 'A', 1: 'C' })).score).toBe(50);
-    await returnToTab(page);
+    // A first try below 60, submitted in this page: the badge and the chips follow at once; not completed yet.
+    await option(0, 'A').check();
+    await option(1, 'C').check();
+    await block.getByRole('button', { name: 'Nộp bài' }).click();
     await badgeOf(page, ids.caseQuiz).getByText('Đạt 50/100').waitFor();
     await chips(page).getByText('Quiz: 2/2').waitFor();
     await expect(chips(page).innerText()).resolves.toMatch(/Đạt: 1\s*Điểm TB: 75/);
     await expect(celebration.count()).resolves.toBe(0);
 
     // 'Làm lại' and every answer right: every quiz of CFA is passed.
-    await asLearner.post(`/api/quiz-attempts/${ids.caseQuiz}/redo`).expect(200);
-    expect((await submit('case', ids.caseQuiz, { 0: 'A', 1: 'B' })).score).toBe(100);
-    await returnToTab(page);
+    await block.getByRole('button', { name: 'Làm lại' }).click();
+    await block.getByRole('button', { name: 'Nộp bài' }).waitFor();
+    await option(0, 'A').check();
+    await option(1, 'B').check();
+    await block.getByRole('button', { name: 'Nộp bài' }).click();
     await celebration.waitFor();
     await expect(celebration.innerText()).resolves.toContain('Bạn đã hoàn thành cả 2 quiz của Chương trình CFA với điểm từ 60 trở lên.');
     await badgeOf(page, ids.caseQuiz).getByText('Đạt 100/100').waitFor();
