@@ -12,7 +12,7 @@ describe('essay grading (spec 2 §5.1, §9.1)', () => {
   it('grades with gemini-2.5-flash by default', () => expect(DEFAULT_GRADING_MODEL).toBe('google/gemini-2.5-flash'));
 
   describe('the prompt keeps a learner’s answer delimited and escaped', () => {
-    it.each(ESSAY_INJECTION_CORPUS.map((answer, i) => [i, answer]))('corpus answer %i', (_i, answer) => {
+    it.each(ESSAY_INJECTION_CORPUS.map((answer, i) => ({ i, answer })))('corpus answer $i', ({ answer }) => {
       const message = gradingMessage({ question: 'Phân tích chiến lược giá?' }, answer);
       expect(message.match(/<bai_lam>/g)).toHaveLength(1);
       expect(message.match(/<\/bai_lam>/g)).toHaveLength(1);
