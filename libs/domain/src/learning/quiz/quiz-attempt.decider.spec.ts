@@ -91,6 +91,17 @@ describe('quiz attempts', () => {
     given([saved('cũ'), requested(0), saved('mới')]).when(grade(0, 9, 'cũ')).then([]);
   });
 
+  it('saves a draft once, and refuses a draft over a submitted attempt', () => {
+    const save = (essays: Record<number, string>): QuizAttemptCommand => ({
+      type: 'SaveQuizAnswers',
+      data: { ...who, historyId: 'h1', userEmail: 'a@k9.vn', quiz, subject, selected: { 0: 'A' }, essays },
+    });
+    const saved: QuizAttemptEvent = { type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: { 0: 'A' }, essayAnswers: { 0: 'Nháp' } } };
+    given([]).when(save({ 0: 'Nháp' })).then([saved]);
+    given([saved]).when(save({ 0: 'Nháp' })).then([]);
+    given([submitted(40)]).when(save({ 0: 'Nháp' })).thenThrows('QUIZ_ALREADY_SUBMITTED');
+  });
+
   it('lets nobody else write into a learner’s attempts', () =>
     given([submitted(40)]).when({ type: 'RedoQuiz', data: { userId: 'u2', quizId: 7 } }).thenThrows('NOT_QUIZ_OWNER'));
 });
