@@ -1,6 +1,6 @@
 import type { ContentListItem } from '@k9/contracts';
 import { Tag } from 'antd';
-import { useQuizScoresQuery } from './badges-scores';
+import { useQuizScoresQuery } from './quiz.api';
 import { BADGE_COLORS, itemBadge } from './badges';
 
 /**

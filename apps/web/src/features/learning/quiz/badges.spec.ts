@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { QuizScore } from '@k9/contracts';
 import { badgeStyleOf, itemBadge } from './badges';
 
-const scores = new Map<number, QuizScore>([
-  [1, { quizId: 1, score: 60, status: 'complete' }],
-  [2, { quizId: 2, score: 59, status: 'complete' }],
-  [3, { quizId: 3, score: null, status: 'answering' }],
-  [4, { quizId: 4, score: 85, status: 'new' }],
-]);
+const scores: Record<number, QuizScore> = {
+  1: { quizId: 1, score: 60, status: 'complete' },
+  2: { quizId: 2, score: 59, status: 'complete' },
+  3: { quizId: 3, score: null, status: 'answering' },
+  4: { quizId: 4, score: 85, status: 'new' },
+};
 const label = (id: number, type: string, hasQuiz = true) => itemBadge({ id, type, hasQuiz }, scores).label;
 
 describe('quiz badges per list kind (spec 2 §4.1)', () => {

@@ -8,8 +8,8 @@ import { quizBadge, type QuizBadge, type QuizBadgeKind, type QuizBadgeStyle } fr
 export const badgeStyleOf = (type: string): QuizBadgeStyle => (type === 'caseTraining' ? 'score' : 'passFail');
 
 /** A list item's badge from the learner's newest submitted scores (undefined while they load: 'Chưa làm'). */
-export function itemBadge(item: { id: number; type: string; hasQuiz: boolean }, scores: ReadonlyMap<number, QuizScore> | undefined): QuizBadge {
-  return quizBadge(item.hasQuiz, scores?.get(item.id)?.score, badgeStyleOf(item.type));
+export function itemBadge(item: { id: number; type: string; hasQuiz: boolean }, scores: Readonly<Record<number, QuizScore>> | undefined): QuizBadge {
+  return quizBadge(item.hasQuiz, scores?.[item.id]?.score, badgeStyleOf(item.type));
 }
 
 /** antd Tag colours of the badge kinds. */

@@ -6,6 +6,8 @@ import { isOlderRecord } from './attempt-freshness';
 
 /** Which documented history holds a quiz's attempts: case training and the learner's own cases 'case', the rest 'question'. */
 export type QuizHistoryKind = 'case' | 'question';
+/** The newest score of each quiz by its id: a plain object, so the store stays serialisable and a refetch merges. */
+export type QuizScoresById = Readonly<Record<number, QuizScore>>;
 export type QuizAttemptArgs = { userId: string; quizId: number; history: QuizHistoryKind };
 export type SaveAttemptArgs = QuizAttemptArgs & { body: Omit<QuizHistorySave, 'user_id' | 'case_id' | 'question_id'> };
 
@@ -71,9 +73,9 @@ export const quizApi = baseApi.injectEndpoints({
       },
     }),
     /** The newest score of every quiz the learner touched: badges and the quiz-status filter. */
-    quizScores: build.query<ReadonlyMap<number, QuizScore>, void>({
+    quizScores: build.query<QuizScoresById, void>({
       query: () => QUIZ_ROUTES.scores,
-      transformResponse: (response: QuizScoresResponse) => new Map(response.data.map((score) => [score.quizId, score])),
+      transformResponse: (response: QuizScoresResponse): QuizScoresById => Object.fromEntries(response.data.map((score) => [score.quizId, score])),
       providesTags: [SCORES],
       async onCacheEntryAdded(_arg, { cacheEntryRemoved, dispatch }) {
         const stop = realtime.on('quiz.attempt.changed', () => dispatch(quizApi.util.invalidateTags([SCORES, STATS])));

@@ -2,7 +2,7 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { achievementToCelebrate, loadCelebrated, rememberCelebrated } from './celebration-rule';
-import { useQuizScoresQuery } from './badges-scores';
+import { useQuizScoresQuery } from './quiz.api';
 import { useQuizStatsQuery } from './quiz.api';
 import { statsChips, STATS_TEXT as T } from './stats-text';
 

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { learningApi } from '../learning.api';
-import { useQuizScoresQuery } from '../quiz/badges-scores';
+import { useQuizScoresQuery } from '../quiz/quiz.api';
 import { FILTER_TEXT as T } from './reading-area.messages';
 
 /** The quiz-status filter (spec 2 §2.4): all / completed / incomplete, applied by the server's list query. */
@@ -19,7 +19,7 @@ export function QuizStatusFilterControl({ value, onChange }: { value: QuizStatus
 export function useListsFollowScores(type: string, quizStatus: QuizStatusFilter) {
   const dispatch = useAppDispatch();
   const { data: scores } = useQuizScoresQuery(undefined, { skip: quizStatus === 'all' });
-  const signature = useMemo(() => (scores ? [...scores.values()].map((score) => `${score.quizId}:${score.score}`).join() : null), [scores]);
+  const signature = useMemo(() => (scores ? Object.values(scores).map((score) => `${score.quizId}:${score.score}`).join() : null), [scores]);
   const seen = useRef(signature);
   useEffect(() => {
     const before = seen.current;
