@@ -10,6 +10,7 @@ const LibraryArea = lazy(() => import('../areas/library/library-area').then((m) 
 const ReportsArea = lazy(() => import('../areas/reports/reports-area').then((m) => ({ default: m.ReportsArea })));
 const StoriesArea = lazy(() => import('../areas/stories/stories-area').then((m) => ({ default: m.StoriesArea })));
 const AboutArea = lazy(() => import('../areas/about/about-area').then((m) => ({ default: m.AboutArea })));
+const CaseBuilderArea = lazy(() => import('../case-builder/case-builder-area').then((m) => ({ default: m.CaseBuilderArea })));
 
 
 /** What each tab shows: the reading tabs, the areas, and 'Đang phát triển' for those later issues build. */
@@ -29,6 +30,8 @@ export function HomeArea(props: Omit<ReadingAreaProps, 'type'>) {
         return <StoriesArea {...props} />;
       case 'home':
         return <AboutArea {...props} />;
+      case 'caseUser':
+        return <CaseBuilderArea {...props} />;
       default:
         return <UnderDevelopmentPage title={tabLabel(tab)} />;
     }

@@ -35,7 +35,7 @@ export const BADGE_TYPES: Partial<Record<HomeTab, ContentType>> = { stream: 'new
 /** The content type each reading tab lists. */
 export const READING_TYPES: Partial<Record<HomeTab, ContentType>> = { caseTraining: 'caseTraining', stream: 'news', longForm: 'longForm' };
 /** Tabs built by later issues: they show 'Đang phát triển' until then. */
-export const UNDER_DEVELOPMENT_TABS: readonly HomeTab[] = ['caseUser', 'ai', 'company', 'thesis'];
+export const UNDER_DEVELOPMENT_TABS: readonly HomeTab[] = ['ai', 'company', 'thesis'];
 
 export const isHomeTab = (value: string): value is HomeTab => HOME_TABS.some((tab) => tab.id === value);
 export const tabLabel = (tab: HomeTab): string => HOME_TABS.find((item) => item.id === tab)?.label ?? tab;
