@@ -224,6 +224,28 @@ describe('case builder journeys', () => {
     await page.getByPlaceholder('Tìm kiếm case...').fill('');
   });
 
+  it("takes the case's quiz in the shared quiz block: the multiple-choice answers submitted and scored on the server", async () => {
+    const list = page.getByRole('list', { name: 'Danh sách case của bạn' });
+    await list.getByRole('button', { name: new RegExp(`Case Study Quiz ${today}\\.1`) }).click();
+    const detail = page.getByRole('article', { name: `Case Study Quiz ${today}.1` });
+    const quiz = detail.getByRole('region', { name: 'Bài quiz' });
+    await quiz.waitFor();
+    // The quiz the learner reads carries no answers: nothing is marked before the submit.
+    await expect(quiz.locator('[data-tone="correct"]').count()).resolves.toBe(0);
+    const option = (index: number, letter: string) => quiz.getByRole('radiogroup', { name: `Câu ${index + 1}` }).getByRole('radio', { name: new RegExp(`^${letter}\\. `) });
+    await option(0, 'B').check();
+    await option(1, 'A').check();
+    await quiz.getByRole('button', { name: 'Nộp bài' }).click();
+    await toast(page, 'Đã nộp bài! Xem kết quả bên dưới.').waitFor();
+    // 3 questions, one right, the essay left empty: 33.
+    await quiz.getByTestId('quiz-score').filter({ hasText: '33/100' }).waitFor();
+    expect(await quiz.getByRole('radiogroup', { name: 'Câu 2' }).locator('[data-letter="B"]').getAttribute('data-tone')).toBe('correct');
+    await quiz.getByText('Giải thích: Thu tiền sớm hơn giúp dòng tiền vào nhanh hơn.').first().waitFor();
+    const caseId = Number(new URL(page.url()).searchParams.get('item'));
+    const history = (await (await t.signIn(learner.username, learner.password)).get(`/api/case-public-history/userId/${learner.id}/${caseId}`).expect(200)).body;
+    expect(history.data).toMatchObject({ case_id: caseId, score: 33, status: 'complete' });
+  });
+
   it('shows a phone the list, with the case in a full-width modal', async () => {
     const phone = await journey.signedInPage(learner.username, learner.password, 375);
     await phone.goto(`${base}/home?tab=caseUser`);

@@ -42,7 +42,6 @@ export const CASE_TEXT = {
   duration: 'Thời lượng',
   playerRole: 'Vai trò của bạn',
   createdAt: 'Ngày tạo',
-  quiz: 'Bài tập',
   noQuiz: 'Case này chưa có câu hỏi.',
   questionCounts: (mcq: number, essay: number) => `${mcq} câu trắc nghiệm, ${essay} câu tự luận`,
 

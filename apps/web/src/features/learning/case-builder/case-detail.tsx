@@ -9,6 +9,7 @@ import {
 } from '@k9/domain/learning/cases/case-builder.options';
 import { Descriptions, Divider, Typography } from 'antd';
 import { formatDateTime } from '../../../app/datetime';
+import { QuizBlock } from '../quiz/quiz-block';
 import { CASE_TEXT as T } from './case-builder.messages';
 
 /** A label of a list, or the stored value when the list does not know it. */
@@ -40,14 +41,16 @@ export function CaseDetail({ record }: { record: LearnerCaseRecord }) {
         ]}
       />
       <Divider style={{ margin: '4px 0' }} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {T.quiz}
-      </Typography.Title>
-      {quiz && (quiz.questionQuiz.length || quiz.questionEssay.length) ? <CaseQuiz record={record} /> : <Typography.Text type="secondary">{T.noQuiz}</Typography.Text>}
+      {quiz && (quiz.questionQuiz.length || quiz.questionEssay.length) ? (
+        <>
+          <Typography.Text type="secondary">{T.questionCounts(quiz.questionQuiz.length, quiz.questionEssay.length)}</Typography.Text>
+          {/* The shared quiz block under its own heading ('Bài quiz'), as in case training; attempts in the case history. */}
+          <QuizBlock quizId={record.id} history="case" quiz={quiz} />
+        </>
+      ) : (
+        <Typography.Text type="secondary">{T.noQuiz}</Typography.Text>
+      )}
     </article>
   );
 }
 
-function CaseQuiz({ record }: { record: LearnerCaseRecord }) {
-  return <Typography.Text type="secondary">{T.questionCounts(record.questionContent.mcqCount, record.questionContent.essayCount)}</Typography.Text>;
-}
