@@ -246,6 +246,25 @@ describe('case builder journeys', () => {
     expect(history.data).toMatchObject({ case_id: caseId, score: 33, status: 'complete' });
   });
 
+  it('falls back to asking where the request is while the socket is down, and still closes the form with the new case first', async () => {
+    const offline = await journey.signedInPage(learner.username, learner.password);
+    // Every /ws connection is refused: no progress message ever arrives.
+    await offline.routeWebSocket(/\/ws$/, (socket) => socket.close({ code: 1011, reason: 'down' }));
+    await offline.goto(`${base}/home?tab=caseUser`);
+    await offline.getByRole('button', { name: 'Thêm case' }).click();
+    const dialog = formDialog(offline);
+    expect(await settledValue(dialog.getByLabel('Tiêu đề', { exact: true }), `Case Study Quiz ${today}.3`)).toBe(`Case Study Quiz ${today}.3`);
+    await choose(offline, dialog.getByLabel('Copy từ case cũ'), `Case Study Quiz ${today}.1`);
+    const polled = offline.waitForRequest((request) => request.url().includes('/api/case-public/requests/case-'), { timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Tạo case' }).click();
+    await dialog.getByRole('progressbar', { name: 'Tiến độ tạo case' }).waitFor();
+    await polled;
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await offline.getByRole('article', { name: `Case Study Quiz ${today}.3` }).waitFor();
+    await expect(offline.getByRole('list', { name: 'Danh sách case của bạn' }).getByRole('listitem').first().textContent()).resolves.toContain(`Case Study Quiz ${today}.3`);
+    await offline.close();
+  });
+
   it('shows a phone the list, with the case in a full-width modal', async () => {
     const phone = await journey.signedInPage(learner.username, learner.password, 375);
     await phone.goto(`${base}/home?tab=caseUser`);
