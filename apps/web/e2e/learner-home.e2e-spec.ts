@@ -225,7 +225,7 @@ describe('learner home journeys', () => {
     await page.getByRole('menuitem', { name: 'Kho tài nguyên' }).or(page.getByRole('menuitem', { name: 'Case Builder' })).first().waitFor();
     await page.getByRole('menuitem', { name: 'Case Builder' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'caseUser');
-    await page.getByText('Đang phát triển').waitFor();
+    await page.getByRole('region', { name: 'Bạn chưa tạo case nào' }).waitFor();
     expect((await sidewaysOverflow(page)).overflow).toBe(0);
   });
 });
