@@ -1,3 +1,4 @@
+import type { EventMetadata } from '@k9/domain';
 import { JobHandler, type JobContext } from '../jobs/job.js';
 import type { QueueSettings } from '../jobs/jobs.options.js';
 import type { AiActor, AiCallContext } from './ai.types.js';
@@ -14,6 +15,17 @@ export type AiJobPayload = {
   actor: AiActor;
   correlationId: string;
 };
+
+/** What an event an AI job records carries: who asked (the payload's actor), the job and the request's correlation. */
+export const aiJobMetadata = (payload: AiJobPayload, job: JobContext, extra: Record<string, unknown> = {}): EventMetadata => ({
+  actorId: payload.actor?.id ?? null,
+  actorEmail: payload.actor?.email ?? null,
+  correlationId: payload.correlationId,
+  causationId: job.jobId,
+  occurredAt: new Date().toISOString(),
+  jobId: job.jobId,
+  ...extra,
+});
 
 /**
  * The AI job base: a typed payload, a deterministic job id (the request id), and a gateway context that carries the

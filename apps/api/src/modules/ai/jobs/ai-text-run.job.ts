@@ -1,6 +1,6 @@
-import { aiRunDecider, aiRunStreamId, generationErrorText, type EventMetadata } from '@k9/domain';
+import { aiRunDecider, aiRunStreamId, generationErrorText } from '@k9/domain';
 import { AiGateway } from '../../../platform/ai/ai-gateway.js';
-import { AiJobHandler, type AiJobPayload } from '../../../platform/ai/ai-job.js';
+import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../platform/ai/ai-job.js';
 import { AiRunStreams } from '../../../platform/ai/ai-run-streams.js';
 import { AiCallError, type AiCallContext } from '../../../platform/ai/ai.types.js';
 import { CommandPath } from '../../../platform/commands/command-path.js';
@@ -33,14 +33,7 @@ export class AiTextRunJob extends AiJobHandler<AiTextRunPayload, { callId: strin
     const writer = this.streams.writer(runId, job.ownerId);
     let chars = 0;
     let reported = Date.now();
-    const metadata = (): EventMetadata => ({
-      actorId: payload.actor?.id ?? null,
-      actorEmail: payload.actor?.email ?? null,
-      correlationId: payload.correlationId,
-      causationId: job.jobId,
-      occurredAt: new Date().toISOString(),
-      jobId: job.jobId,
-    });
+    const metadata = () => aiJobMetadata(payload, job);
     try {
       const result = await this.gateway.generateTextStream({ model: payload.model, system: payload.system, prompt: payload.prompt }, ai, (delta) => {
         writer.push(delta);

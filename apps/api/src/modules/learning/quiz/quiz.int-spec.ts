@@ -265,6 +265,23 @@ describe('quiz attempts', () => {
     expect((await a.get('/api/learner/quiz-stats?program=Program%201').expect(200)).body.data.programCompleted).toBe(false);
   });
 
+  it('lists the quiz routes in the OpenAPI document with the documented paths', async () => {
+    const paths = Object.keys((await t.http().get('/api/docs-json').expect(200)).body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/case-public-history',
+        '/api/case-public-history/userId/{userId}/{caseId}',
+        '/api/question-history',
+        '/api/question-history/userId/{userId}/{questionId}',
+        '/api/question-history/user-history',
+        '/api/quiz-attempts/{quizId}/redo',
+        '/api/quiz-attempts/{quizId}/essays/{index}/grade',
+        '/api/learner/quiz-scores',
+        '/api/learner/quiz-stats',
+      ]),
+    );
+  });
+
   it('rebuilds quiz_attempt and quiz_submission from zero into what the live projection holds', async () => {
     const rows = () => sql(`SELECT * FROM quiz_attempt AS row ORDER BY row::text`);
     const submissions = () => sql(`SELECT * FROM quiz_submission AS row ORDER BY row::text`);

@@ -10,11 +10,10 @@ import {
   learnerCasesStreamId,
   parseCaseReply,
   type CaseForm,
-  type EventMetadata,
   type LearnerCaseCommand,
 } from '@k9/domain';
 import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
-import { AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
+import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
 import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.types.js';
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
@@ -66,15 +65,7 @@ export class CaseCreationJob extends AiJobHandler<CaseCreationPayload> {
       await job.progress(value).catch(() => undefined);
       this.live.progress(row, value);
     };
-    const metadata = (extra: Record<string, unknown> = {}): EventMetadata => ({
-      actorId: payload.actor?.id ?? null,
-      actorEmail: payload.actor?.email ?? null,
-      correlationId: payload.correlationId,
-      causationId: job.jobId,
-      occurredAt: new Date().toISOString(),
-      jobId: job.jobId,
-      ...extra,
-    });
+    const metadata = (extra: Record<string, unknown> = {}) => aiJobMetadata(payload, job, extra);
     const apply = (command: LearnerCaseCommand, extra?: Record<string, unknown>) =>
       this.commands.execute(new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(row.user_id), command, metadata(extra)), [LEARNER_CASE_PROJECTION]);
     const fail = async (reason: string, message: string, callId: string | null) => {

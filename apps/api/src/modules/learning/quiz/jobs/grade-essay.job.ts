@@ -6,13 +6,12 @@ import {
   QUIZ_MESSAGES,
   quizAttemptDecider,
   quizAttemptStreamId,
-  type EventMetadata,
   type EventStore,
   type QuizAttemptCommand,
   type QuizAttemptEvent,
 } from '@k9/domain';
 import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
-import { AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
+import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
 import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.types.js';
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
@@ -100,15 +99,7 @@ export class GradeEssayJob extends AiJobHandler<GradeEssayPayload, { grade: numb
   }
 
   private async record(command: QuizAttemptCommand, payload: GradeEssayPayload, job: JobContext): Promise<void> {
-    const metadata: EventMetadata = {
-      actorId: null,
-      actorEmail: null,
-      correlationId: payload.correlationId,
-      causationId: job.jobId,
-      occurredAt: new Date().toISOString(),
-      jobId: job.jobId,
-      jobAttempt: job.attempt,
-    };
+    const metadata = aiJobMetadata(payload, job, { jobAttempt: job.attempt });
     await this.commands.execute(new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(payload.userId, payload.quizId), command, metadata), []);
   }
 }

@@ -18,7 +18,7 @@ import {
   type PlannedStep,
 } from '@k9/domain';
 import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
-import { AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
+import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
 import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.types.js';
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
@@ -149,15 +149,7 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
   }
 
   private metadata(payload: GenerationRunPayload, job: JobContext, extra: Record<string, unknown> = {}): EventMetadata {
-    return {
-      actorId: payload.actor?.id ?? null,
-      actorEmail: payload.actor?.email ?? null,
-      correlationId: payload.correlationId,
-      causationId: job.jobId,
-      occurredAt: new Date().toISOString(),
-      jobId: job.jobId,
-      ...extra,
-    };
+    return aiJobMetadata(payload, job, extra);
   }
 
   /** The job goes on from the command's own state: nothing it does reads the read model, so it does not wait for it. */
