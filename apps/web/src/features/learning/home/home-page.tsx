@@ -7,7 +7,6 @@ import { useTagOptionsQuery } from '../../content/content.api';
 import { stopLearnerAudio } from '../audio/learner-audio';
 import { learningApi, useLearnerCountsQuery } from '../learning.api';
 import { openingQueries } from '../reading/opening-queries';
-import { QuizStatsHeader } from '../quiz/stats-header';
 import { ShareButton } from '../reading/share-button';
 import { HomeArea } from './areas';
 import { addressQuery, initialProgram, readAddress, shareLink, type HomeAddress } from './home-address';
@@ -21,6 +20,8 @@ const ProgramPicker = lazy(() => import('./program-picker').then((m) => ({ defau
 // The first-visit popup shows 1 s after load at the earliest (spec 2 §2.8): its markdown renderer need not come first.
 const WelcomePopup = lazy(() => import('../../site/welcome-popup/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 const FloatingButtons = lazy(() => import('../floating/floating-buttons').then((m) => ({ default: m.FloatingButtons })));
+// The quiz statistics chips (and the celebration they decide) come just after the first render.
+const QuizStatsHeader = lazy(() => import('../quiz/stats-header').then((m) => ({ default: m.QuizStatsHeader })));
 
 /** The loading state shown on every tab switch (spec 2 §2.2, §9.5). */
 export const TAB_SWITCH_MS = 800;
@@ -121,7 +122,9 @@ export function K9HomePage() {
           ) : null}
         </Space>
         <Space wrap size={[8, 8]}>
-          <QuizStatsHeader program={address.program} programLabel={programLabel} narrow={narrow} />
+          <Suspense fallback={null}>
+            <QuizStatsHeader program={address.program} programLabel={programLabel} narrow={narrow} />
+          </Suspense>
           <ShareButton link={shareLink(window.location.origin, address)} size="middle" withLabel />
         </Space>
       </div>
