@@ -68,6 +68,16 @@ describe('quiz block journeys', () => {
   const toneOf = (index: number, letter: string) => question(index).locator(`[data-letter="${letter}"]`).getAttribute('data-tone');
   const history = async (kind: 'case' | 'question', id: number) => (await api.get(`/api/${kind === 'case' ? 'case-public-history' : 'question-history'}/userId/${learner.id}/${id}`).expect(200)).body;
   const checked = async (locator: Locator) => locator.isChecked();
+  /** The first value `probe` answers (checked every 50 ms), instead of sleeping a guessed time. */
+  const eventually = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
 
   it('refuses a submit with a question unanswered; submits, grades both essays live and shows the results', async () => {
     await page.goto(`${base}/home?tab=caseTraining&item=${ids.case}`);
@@ -76,8 +86,17 @@ describe('quiz block journeys', () => {
     await option(1, 'B').check();
     await quiz().getByRole('button', { name: 'Nộp bài' }).click();
     await toast('Vui lòng trả lời tất cả 3 câu hỏi trắc nghiệm!').waitFor();
-    // Nothing was sent: the learner has no history of this case.
-    expect((await history('case', ids.case)).data).toBeNull();
+    // Nothing was submitted; the choices are kept as a draft shortly after the learner's last change, so a reload
+    // mid-quiz finds them.
+    const draft = await eventually(async () => {
+      const record = await history('case', ids.case);
+      return record.status === 'answering' ? record : undefined;
+    });
+    expect(draft).toMatchObject({ selectedAnswers: { 0: 'A', 1: 'B' }, score: null, lastScore: null, review: null });
+    await page.reload();
+    await quiz().waitFor();
+    await question(0).getByRole('radio', { name: /^A\. /, checked: true }).waitFor();
+    expect(await checked(option(1, 'B'))).toBe(true);
 
     await option(2, 'D').check();
     await essayBox(0).fill('Doanh nghiệp nên định giá theo giá trị khách hàng cảm nhận.');

@@ -16,6 +16,9 @@ import { QUIZ_TEXT as T } from './quiz.messages';
 
 export type QuizBlockProps = { quizId: number; history: QuizHistoryKind; quiz: LearnerQuizContent; title?: string };
 
+/** Answers are kept on the server this long after the learner's last change (a reload mid-quiz restores them). */
+export const DRAFT_SAVE_MS = 1500;
+
 /** Spec 8.1: loading and saving the history fail silently for the learner (logged only). */
 const logFailure = (what: string, error: unknown) => console.error(`Quiz: ${what}`, error);
 
@@ -30,6 +33,7 @@ export function QuizBlock({ quizId, history, quiz, title }: QuizBlockProps) {
   const args = user ? { userId: user.id, quizId, history } : null;
   const { data: record, isSuccess, isError, error } = useQuizAttemptQuery(args ?? skipToken);
   const [save, { isLoading: saving }] = useSaveAttemptMutation();
+  const [saveDraft] = useSaveAttemptMutation();
   const [redo, { isLoading: redoing }] = useRedoAttemptMutation();
   const [gradeEssay] = useGradeEssayMutation();
   const toast = useFormToast(`quiz-${quizId}`);
@@ -73,8 +77,31 @@ export function QuizBlock({ quizId, history, quiz, title }: QuizBlockProps) {
   const explanations = submitted ? record.review?.explanations : undefined;
   const anyFailed = submitted && Object.values(record.essayGrading).some((grading) => grading.state === 'failed');
 
-  const choose = (index: number, letter: QuizLetter) => setDraft((current) => ({ ...current, selected: { ...current.selected, [index]: letter } }));
-  const write = (index: number, text: string) => setDraft((current) => ({ ...current, essays: { ...current.essays, [index]: text } }));
+  // The learner's answers are saved as a draft (QuizAnswersSaved) shortly after their last change, so a reload,
+  // another tab or another device finds them; a failure is only logged (spec 2 §8.1), the submit sends them anyway.
+  // `edits` counts the learner's changes since the last save or submit (0: nothing to save).
+  const [edits, setEdits] = useState(0);
+  const userId = user?.id;
+  const userEmail = user?.email ?? undefined;
+  const recordId = record?.id;
+  useEffect(() => {
+    if (!edits || !userId || submitted) return;
+    const timer = setTimeout(() => {
+      setEdits(0);
+      saveDraft({ userId, quizId, history, id: recordId, body: { user_email: userEmail, ...answersToSend(draft), updated_at: new Date().toISOString() } })
+        .unwrap()
+        .catch((failure: unknown) => logFailure('draft save failed', failure));
+    }, DRAFT_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [edits, draft, userId, userEmail, quizId, history, recordId, submitted, saveDraft]);
+  const choose = (index: number, letter: QuizLetter) => {
+    setDraft((current) => ({ ...current, selected: { ...current.selected, [index]: letter } }));
+    setEdits((count) => count + 1);
+  };
+  const write = (index: number, text: string) => {
+    setDraft((current) => ({ ...current, essays: { ...current.essays, [index]: text } }));
+    setEdits((count) => count + 1);
+  };
   const setBusy = (index: number, busy: boolean) =>
     setBusyEssays((current) => {
       const next = new Set(current);
@@ -90,6 +117,7 @@ export function QuizBlock({ quizId, history, quiz, title }: QuizBlockProps) {
       return;
     }
     singles.current.clear();
+    setEdits(0);
     try {
       await save({ ...args, id: record?.id, body: { user_email: user?.email ?? undefined, ...answersToSend(draft), status: 'complete', updated_at: new Date().toISOString() } }).unwrap();
       toast.success(T.submitted);

@@ -52,7 +52,8 @@ export const quizApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data !== undefined) keepNewest(dispatch, getState, { userId: args.userId, quizId: args.quizId, history: args.history }, data);
       },
-      invalidatesTags: [SCORES, STATS],
+      // A draft changes no score: only a submit refreshes the badges and the statistics.
+      invalidatesTags: (_result, _error, { body }) => (body.status === 'complete' ? [SCORES, STATS] : []),
     }),
     redoAttempt: build.mutation<QuizHistoryRecord | null, QuizAttemptArgs>({
       query: ({ quizId }) => ({ url: QUIZ_ROUTES.redo(quizId), method: 'POST' }),
