@@ -82,6 +82,12 @@ export type QuizHistoryRecord = {
   review: QuizReview | null;
   created_at: string;
   updated_at: string;
+  /**
+   * Grows with every change of this history, in the order the changes were stored (the log position of the last
+   * one): of two answers about the same history, the higher is the newer. Two grades stored at nearly the same time
+   * may carry clock times in the other order; this never does.
+   */
+  revision: number;
 };
 
 /** GET, POST and PUT of a history: the record at the top (as documented) and under `data`; none yet: { data: null }. */

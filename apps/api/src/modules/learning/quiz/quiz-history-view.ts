@@ -16,6 +16,7 @@ export type AttemptRow = {
   last_score: number | null;
   created_at: Date | string;
   updated_at: Date | string;
+  last_position: number | string;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -68,5 +69,6 @@ export function historyRecordOf(row: AttemptRow, quiz: QuizContent | null): Quiz
     review: submitted && quiz ? reviewOf(quiz) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    revision: Number(row.last_position),
   };
 }

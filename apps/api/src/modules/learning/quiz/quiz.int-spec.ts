@@ -124,6 +124,8 @@ describe('quiz attempts', () => {
     const graded = await socket.next('quiz.attempt.changed', (data) => data.quizId === ids.case && Object.values(data.record.essayGrading).every((g) => g.state === 'graded'), 10_000);
     // 2 correct + two essays at 7/10 = (20 + 14) * 100 / 50 = 68.
     expect(graded.record).toMatchObject({ score: 68, lastScore: 68, resultLabel: 'Khá tốt!', case_id: ids.case });
+    // Every change raises the record's revision in the order it was stored (the web keeps the newest by it).
+    expect(graded.record.revision).toBeGreaterThan(submitted.body.revision);
     expect(graded.record.aiGrading[0]).toMatch(/^ĐIỂM: 7\/10/);
     expect(graded.record.essayGrading[0]).toMatchObject({ grade: 7, model: 'google/gemini-2.5-flash', promptVersion: 0, comment: 'Lập luận còn mỏng.' });
     // What went out: the admins' prompt as the system message, the answer delimited and escaped, the expected answer.

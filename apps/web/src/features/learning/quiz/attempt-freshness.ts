@@ -1,11 +1,11 @@
 import type { QuizHistoryRecord } from '@k9/contracts';
 
 /**
- * Whether an answer about an attempt is older than what the cache holds (an HTTP answer read before a grade that
- * /ws already delivered): same history, an earlier attempt, or the same attempt last changed earlier.
+ * Whether an answer about an attempt is older than what the cache holds: an HTTP answer read before a grade that /ws
+ * already delivered, or the /ws message of one essay's grade arriving after that of another essay stored later. The
+ * server's revision orders them (the order the changes were stored; clock times of two grading jobs may cross).
  */
 export function isOlderRecord(cached: QuizHistoryRecord | null | undefined, incoming: QuizHistoryRecord | null): boolean {
   if (!cached || !incoming || cached.id !== incoming.id) return false;
-  if (incoming.attempt !== cached.attempt) return incoming.attempt < cached.attempt;
-  return Date.parse(incoming.updated_at) < Date.parse(cached.updated_at);
+  return incoming.revision < cached.revision;
 }

@@ -41,6 +41,7 @@ const record = (patch: Partial<QuizHistoryRecord> = {}): QuizHistoryRecord => ({
   review: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:01.000Z',
+  revision: 10,
   ...patch,
 });
 
@@ -98,13 +99,18 @@ describe('quiz block rules (spec 2 §2.5, §4.1, §5.1, §8.1)', () => {
     expect(gradingNotices({ 1: grading('pending') }, { 1: grading('graded', 6) }, false, new Set([1]))).toEqual([]);
   });
 
-  it('keeps what /ws delivered when an older HTTP answer of the same attempt arrives after it', () => {
-    const graded = record({ updated_at: '2025-01-01T00:00:02.000Z', essayGrading: { 0: grading('graded', 7) } });
-    const submitted = record({ updated_at: '2025-01-01T00:00:01.000Z', essayGrading: { 0: grading('pending') } });
+  it('keeps what /ws delivered when an older answer of the same history arrives after it, by the server’s revision', () => {
+    const graded = record({ revision: 12, updated_at: '2025-01-01T00:00:02.000Z', essayGrading: { 0: grading('graded', 7) } });
+    const submitted = record({ revision: 10, updated_at: '2025-01-01T00:00:01.000Z', essayGrading: { 0: grading('pending') } });
     expect(isOlderRecord(graded, submitted)).toBe(true);
     expect(isOlderRecord(submitted, graded)).toBe(false);
-    expect(isOlderRecord(graded, record({ attempt: 2, status: 'new', updated_at: '2025-01-01T00:00:00.500Z' }))).toBe(false);
-    expect(isOlderRecord(record({ attempt: 2 }), graded)).toBe(true);
+    // Two grading jobs: the one stored last may carry the earlier clock time; the revision still orders them.
+    const bothGraded = record({ revision: 14, updated_at: '2025-01-01T00:00:01.500Z', essayGrading: { 0: grading('graded', 7), 1: grading('graded', 6) } });
+    expect(isOlderRecord(graded, bothGraded)).toBe(false);
+    expect(isOlderRecord(bothGraded, graded)).toBe(true);
+    // A redo is a later change: its record replaces the submitted one.
+    expect(isOlderRecord(graded, record({ attempt: 2, status: 'new', revision: 15 }))).toBe(false);
+    expect(isOlderRecord(record({ attempt: 2, revision: 15 }), graded)).toBe(true);
     expect(isOlderRecord(null, submitted)).toBe(false);
     expect(isOlderRecord(graded, null)).toBe(false);
   });

@@ -23,12 +23,16 @@ type Row = {
   last_score: number | null;
   pending_gradings: number;
   created_at: string;
-  updated_at: string;
+  updated_at: string | Date;
   last_position: number;
 };
 type Submission = { user_id: string; quiz_id: number; attempt: number; question_type: string; question_name: string; score: number; submitted_at: string };
 
 const STATUS = { new: 'new', answering: 'answering', submitted: 'complete' } as const;
+const later = (current: string | Date, next: string): string => {
+  const kept = new Date(current);
+  return kept.getTime() >= Date.parse(next) ? kept.toISOString() : next;
+};
 const key = (userId: string, quizId: number) => `${userId} ${quizId}`;
 
 /**
@@ -59,7 +63,8 @@ export class QuizAttemptProjection implements Projection {
       row.score = row.state.score;
       row.last_score = row.state.lastScore;
       row.pending_gradings = Object.values(row.state.gradings).filter((grading) => grading.state === 'pending').length;
-      row.updated_at = at;
+      // Two grading jobs may store their results in the other order than their clocks: the time never goes back.
+      row.updated_at = later(row.updated_at, at);
       row.last_position = event.globalPosition;
       if (event.type === 'QuizAnswersSaved' || event.type === 'QuizSubmitted') {
         Object.assign(row, { history: event.data.history, user_email: event.data.userEmail, question_type: event.data.questionType, question_name: event.data.questionName });
