@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { QuizSources } from '../quiz/quiz-sources.js';
-import { mayRead } from './cases-http.js';
 import { CasesRepository } from './cases.repository.js';
 
 /**
@@ -18,8 +17,8 @@ export class CaseQuizSource implements OnModuleInit {
     this.sources.register({
       name: 'learner-cases',
       find: async (id, user) => {
-        const row = Number.isSafeInteger(id) && id > 0 ? await this.cases.find(id) : null;
-        if (!row || row.status !== 'created' || !row.question_content || !mayRead(row, user)) return null;
+        const row = Number.isSafeInteger(id) && id > 0 ? await this.cases.findFor(id, user) : null;
+        if (!row || row.status !== 'created' || !row.question_content) return null;
         return { id: row.id, history: 'case', contentType: 'userCase', title: row.title, quiz: row.question_content };
       },
     });

@@ -1,7 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException, UnprocessableEntityException, type PipeTransform } from '@nestjs/common';
 import { LEARNER_CASE_MESSAGES as M, type CaseFormProblem } from '@k9/domain';
-import type { SessionUser } from '../../identity/session/session-user.js';
-import type { CaseRow } from './cases.repository.js';
 
 export const caseNotFound = () => new NotFoundException({ statusCode: 404, code: 'CASE_NOT_FOUND', message: M.notFound });
 export const caseRequestNotFound = () => new NotFoundException({ statusCode: 404, code: 'CASE_REQUEST_NOT_FOUND', message: M.requestNotFound });
@@ -21,6 +19,3 @@ export const caseIdParam: PipeTransform<string, number> = {
     return id;
   },
 };
-
-/** Whose cases a caller reads: their own, and admins anyone's. */
-export const mayRead = (row: Pick<CaseRow, 'user_id'>, user: SessionUser) => row.user_id === user.id || user.isAdmin;

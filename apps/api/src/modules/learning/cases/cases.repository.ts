@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import type { LearnerCaseRecord } from '@k9/contracts';
 import { stripAnswers, type CaseInfo, type CaseQuestionType, type LearnerCaseStatus, type QuizContent } from '@k9/domain';
+import type { SessionUser } from '../../identity/session/session-user.js';
 import { PG_POOL } from '../../../platform/event-store/event-store.token.js';
 
 /** A learner_case row as stored: the quiz with its answers (for the quiz source and the job, never for a learner's read). */
@@ -62,8 +63,19 @@ export class CasesRepository {
     return rows;
   }
 
+  /** Any case by id: for the server's own work (the creation job), never for answering a request. */
   async find(id: number): Promise<CaseRow | null> {
     const { rows } = await this.pool.query<CaseRow>(`SELECT ${COLUMNS} FROM learner_case WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A case as a caller may see it, the rule in the query: their own, or anyone's for an admin (`write`: their own
+   * only). Another learner's case is not found.
+   */
+  async findFor(id: number, user: Pick<SessionUser, 'id' | 'isAdmin'>, access: 'read' | 'write' = 'read'): Promise<CaseRow | null> {
+    const anyone = access === 'read' && user.isAdmin;
+    const { rows } = await this.pool.query<CaseRow>(`SELECT ${COLUMNS} FROM learner_case WHERE id = $1 AND (user_id = $2 OR $3)`, [id, user.id, anyone]);
     return rows[0] ?? null;
   }
 

@@ -36,8 +36,8 @@ export class CaseVisibilityController {
     response.setHeader('Cache-Control', 'private, no-cache');
     const show = typeof body === 'object' && body !== null ? (body as { show?: unknown }).show : undefined;
     if (typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
-    const row = await this.cases.find(id);
-    if (!row || row.user_id !== user.id) throw caseNotFound();
+    const row = await this.cases.findFor(id, user, 'write');
+    if (!row) throw caseNotFound();
     return this.commands.executeAndRead(
       new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(user.id), { type: 'SetCaseVisibility', data: { userId: user.id, caseId: id, show } }, metadataFor(request, user)),
       { readModels: [LEARNER_CASE_PROJECTION], read: async () => toCaseRecord((await this.cases.find(id))!) },

@@ -5,7 +5,7 @@ import type { CaseTitleSuggestion, LearnerCaseListResponse, LearnerCaseRecord, L
 import { DAY_MS, generatedCaseTitle, isCaseRequestId, LEARNER_CASE_MESSAGES as M, startOfVietnamDay } from '@k9/domain';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
-import { badCaseRequest, caseIdParam, caseNotFound, caseRequestNotFound, mayRead, otherUsersList } from '../../cases-http.js';
+import { badCaseRequest, caseIdParam, caseNotFound, caseRequestNotFound, otherUsersList } from '../../cases-http.js';
 import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
 
 /** A learner's own cases (spec 2 §2.6, §7.2); admins read anyone's. Quizzes come without answers. */
@@ -60,8 +60,8 @@ export class OwnCasesController {
   @ApiOkResponse({ description: 'LearnerCaseRecord' })
   async one(@Param('id', caseIdParam) id: number, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseRecord> {
     response.setHeader('Cache-Control', 'private, no-cache');
-    const row = await this.cases.find(id);
-    if (!row || !mayRead(row, user)) throw caseNotFound();
+    const row = await this.cases.findFor(id, user);
+    if (!row) throw caseNotFound();
     return toCaseRecord(row);
   }
 }
