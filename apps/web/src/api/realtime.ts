@@ -206,3 +206,4 @@ export function onRealtimeReconnect(fn: () => void): () => void {
     }
   });
 }
+

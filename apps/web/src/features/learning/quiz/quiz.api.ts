@@ -1,6 +1,7 @@
 import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave, QuizScore, QuizScoresResponse, QuizStats, QuizStatsResponse } from '@k9/contracts';
 import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
 import { baseApi } from '../../../api/base-api';
+import { afterFirstRead } from '../../../api/after-first-read';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
 import { isOlderRecord } from './attempt-freshness';
 
@@ -29,10 +30,11 @@ export const quizApi = baseApi.injectEndpoints({
       transformResponse: recordOf,
       providesTags: (_result, _error, { quizId }) => [attemptTag(quizId)],
       async onCacheEntryAdded({ quizId }, { cacheEntryRemoved, cacheDataLoaded, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
+        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(quizApi.util.invalidateTags([attemptTag(quizId)])));
         const stops = [
           realtime.on('quiz.attempt.changed', (message) => {
-            if (message.quizId === quizId) updateCachedData((cached) => (isOlderRecord(cached, message.record) ? undefined : message.record));
+            if (message.quizId !== quizId) return;
+            whenLoaded(() => updateCachedData((cached) => (isOlderRecord(cached, message.record) ? undefined : message.record)));
           }),
           onRealtimeReconnect(() => dispatch(quizApi.util.invalidateTags([attemptTag(quizId)]))),
         ];

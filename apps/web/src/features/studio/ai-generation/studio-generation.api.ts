@@ -14,6 +14,7 @@ import type {
 import { GENERATION_ROUTES } from '@k9/contracts/studio/generation.routes';
 import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing.routes';
 import { baseApi } from '../../../api/base-api';
+import { afterFirstRead } from '../../../api/after-first-read';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
 
 const HISTORY = { type: 'StudioGeneration' as const, id: 'HISTORY' };
@@ -42,9 +43,9 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       transformResponse: (response: AiGenHistoryListResponse) => response.data,
       providesTags: [HISTORY],
       async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
+        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([HISTORY])));
         const offs = [
-          realtime.on('studio.generation.changed', ({ id, record: changed }) => updateCachedData((list) => historyAfter(list, id, changed))),
+          realtime.on('studio.generation.changed', ({ id, record: changed }) => whenLoaded(() => updateCachedData((list) => historyAfter(list, id, changed)))),
           onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([HISTORY]))),
         ];
         await cacheEntryRemoved;
@@ -56,14 +57,16 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       transformResponse: (response: GenerationQueueResponse) => response.data,
       providesTags: [QUEUE],
       async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
+        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([QUEUE])));
         const offs = [
-          realtime.on('studio.generation.queue', ({ items }) => updateCachedData(() => items)),
+          realtime.on('studio.generation.queue', ({ items }) => whenLoaded(() => updateCachedData(() => items))),
           realtime.on('studio.generation.step', ({ id, stepName, state }) =>
-            updateCachedData((items) => {
-              const item = items.find((entry) => entry.id === id);
-              if (item && state === 'running') Object.assign(item, { state: 'running', runningStep: stepName });
-            }),
+            whenLoaded(() =>
+              updateCachedData((items) => {
+                const item = items.find((entry) => entry.id === id);
+                if (item && state === 'running') Object.assign(item, { state: 'running', runningStep: stepName });
+              }),
+            ),
           ),
           onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([QUEUE]))),
         ];
@@ -75,16 +78,19 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       query: (id) => GENERATION_ROUTES.historyItem(id),
       providesTags: (_result, _error, id) => [record(id)],
       async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
+        // A record that finishes while it is being read (a quick flow) is read again, not left 'running'.
+        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([record(id)])));
         const offs = [
           realtime.on('studio.generation.changed', ({ id: changedId, record: changed }) => {
             if (changedId !== id) return;
             // Deleted (in another tab): read again, the 404 takes it out of the view.
-            if (changed) updateCachedData(() => changed);
+            if (changed) whenLoaded(() => updateCachedData(() => changed));
             else dispatch(studioGenerationApi.util.invalidateTags([record(id)]));
           }),
           realtime.on('studio.generation.step', ({ id: stepId, stepName, state }) => {
-            if (stepId === id && state === 'running') updateCachedData((draft) => Object.assign(draft, { state: 'running', runningStep: stepName }));
+            if (stepId !== id || state !== 'running') return;
+            // A step's start never takes back a record already finished (the two messages travel apart).
+            whenLoaded(() => updateCachedData((draft) => (draft.state === 'completed' || draft.state === 'failed' ? undefined : Object.assign(draft, { state: 'running', runningStep: stepName }))));
           }),
           onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([record(id)]))),
         ];
