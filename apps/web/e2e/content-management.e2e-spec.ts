@@ -45,6 +45,19 @@ describe('content management journeys', () => {
     await scope.getByLabel(label, { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   };
+  /** Selects a tab, clicking again when a click was lost on a loaded machine (the tab is not selected 5 s later). */
+  const openTab = async (page: Page, name: RegExp) => {
+    const tab = page.getByRole('tab', { name });
+    for (let attempt = 1; ; attempt += 1) {
+      await tab.click();
+      const selected = await page
+        .getByRole('tab', { name, selected: true })
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (selected || attempt === 3) return;
+    }
+  };
   const admin = () => t.signInAdmin();
   const list = async (type: string, query = '') => (await (await admin()).get(`/api/k9/type/${type}?pageSize=100${query}`)).body as ContentListResponse;
   const create = async (body: Record<string, unknown>) => {
@@ -116,9 +129,9 @@ describe('content management journeys', () => {
     await page.reload();
     await rowOf(page, 'Dòng tiền quán phở').waitFor();
     await expect(rowOf(page, 'Kinh tế vỉa hè Sài Gòn').count()).resolves.toBe(0);
-    await page.getByRole('tab', { name: /Story/ }).click();
+    await openTab(page, /Story/);
     await page.waitForURL((url) => url.searchParams.get('tab') === 'story' && !url.searchParams.has('category'));
-    await page.getByRole('tab', { name: /Learning Block/ }).click();
+    await openTab(page, /Learning Block/);
     await page.waitForURL((url) => url.searchParams.get('category') === 'Lý thuyết');
     await choose(page, 'Chương trình', 'Program 1 (1)');
     await rowOf(page, 'Chuỗi cung ứng cà phê').waitFor({ state: 'detached' });
