@@ -80,7 +80,8 @@ async function thousandJobs(app, fake, services, prefix) {
   }
   const deadline = Date.now() + 180_000;
   const completedRuns = async () => {
-    const events = await store.readAll({ after: 0, limit: 1_000_000 });
+    // The whole log in one read (readAll cuts a page at 8 MB by default): the bench's own events, a few MB.
+    const events = await store.readAll({ after: 0, limit: 1_000_000, maxBytes: Number.MAX_SAFE_INTEGER });
     return events.filter((event) => event.type === 'AiRunCompleted' && runIds.includes(event.data.runId));
   };
   let completed = await completedRuns();

@@ -25,3 +25,12 @@ describe('LIST_QUERY_CONCURRENCY', () => {
     expect(() => configOf({ LIST_QUERY_CONCURRENCY: '0' })).toThrow(/LIST_QUERY_CONCURRENCY/);
   });
 });
+
+describe('EVENT_MAX_BYTES and APPEND_MAX_BYTES', () => {
+  it('default to 256 kB and 2 MB, take other sizes, and refuse an append cap below the event cap', () => {
+    expect(configOf({})).toMatchObject({ eventMaxBytes: 262_144, appendMaxBytes: 2_097_152 });
+    expect(configOf({ EVENT_MAX_BYTES: '65536', APPEND_MAX_BYTES: '131072' })).toMatchObject({ eventMaxBytes: 65_536, appendMaxBytes: 131_072 });
+    expect(() => configOf({ EVENT_MAX_BYTES: '65536', APPEND_MAX_BYTES: '1024' })).toThrow(/APPEND_MAX_BYTES/);
+    expect(() => configOf({ EVENT_MAX_BYTES: 'big' })).toThrow(/EVENT_MAX_BYTES/);
+  });
+});

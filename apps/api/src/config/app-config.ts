@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_EVENT_SIZE_LIMITS } from '@k9/domain';
 import { CONTEXT_CONFIG_SECTIONS, type ContextConfig } from './context-config.js';
 import { ConfigError, flag, int, text } from './env.js';
 
@@ -26,10 +27,15 @@ export class AppConfig {
   jobsPrefix = 'k9';
   /** Set: the event store is EventStoreDB/KurrentDB instead of PostgreSQL. */
   eventStoreConnectionString: string | null = null;
+  /** The largest event the store takes, and the largest append (EVENT_MAX_BYTES, APPEND_MAX_BYTES). */
+  eventMaxBytes = DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes;
+  appendMaxBytes = DEFAULT_EVENT_SIZE_LIMITS.appendMaxBytes;
   sessionSecret = '';
   /** Origins allowed to open /ws and send state-changing requests; empty = same host as the request. */
   allowedOrigins: string[] = [];
   trustProxy = false;
+  /** true: `/api/docs` (the OpenAPI document and its page) is open to anyone; otherwise admins only. */
+  apiDocsPublic = false;
   readYourWritesTimeoutMs = 5000;
   /** List queries with facet counts that run at once in PostgreSQL per instance; the others wait (ListQueryGate). */
   listQueryConcurrency = availableParallelism() + 1;
@@ -60,10 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.jobsPrefix = text(env, 'JOBS_PREFIX') ?? config.jobsPrefix;
   if (!/^[A-Za-z0-9_.-]{1,64}$/.test(config.jobsPrefix)) throw new ConfigError(`JOBS_PREFIX must be 1-64 letters, digits, '_', '.' or '-', got "${config.jobsPrefix}"`);
   config.eventStoreConnectionString = text(env, 'EVENTSTORE_CONNECTION_STRING');
+  config.eventMaxBytes = int(env, 'EVENT_MAX_BYTES', config.eventMaxBytes, 1024, 16 * 1024 * 1024);
+  config.appendMaxBytes = int(env, 'APPEND_MAX_BYTES', config.appendMaxBytes, config.eventMaxBytes, 64 * 1024 * 1024);
   config.sessionSecret = text(env, 'SESSION_SECRET') ?? persistedSecret(config.dataDir);
   if (config.sessionSecret.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
   config.allowedOrigins = (text(env, 'ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   config.trustProxy = flag(env, 'TRUST_PROXY', false);
+  config.apiDocsPublic = flag(env, 'API_DOCS_PUBLIC', false);
   config.readYourWritesTimeoutMs = int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', config.readYourWritesTimeoutMs, 10, 60000);
   config.listQueryConcurrency = int(env, 'LIST_QUERY_CONCURRENCY', config.listQueryConcurrency, 1, 256);
   config.projectionPollMs = int(env, 'PROJECTION_POLL_MS', config.projectionPollMs, 10, 60000);

@@ -1,4 +1,13 @@
-/** The Vietnamese texts the content library refuses with (spec 3 §5, §8, §9 where the spec spells them). Pure: the web reads them too. */
+/**
+ * The Vietnamese texts the content library refuses with (spec 3 §5, §8, §9 where the spec spells them). Pure: the web reads them too.
+ *
+ * A record is one event when it is created (ContentCreated, ContentImported with every field), and the event store
+ * takes at most 256 kB per event (EVENT_MAX_BYTES). So every long text's own limit fits that cap at its worst, 3 bytes
+ * a character in UTF-8 (Vietnamese letters, CJK; an emoji is 2 characters for 4 bytes): detail and AI summary 80,000
+ * characters (240,000 bytes), audio text and voice text 50,000 (150,000 bytes, the spec's figure), each diagram's
+ * code 60,000 (180,000 bytes). Together they could pass it, so the whole record, as the JSON the event carries, is
+ * held to recordBytes (240 kB), which leaves 16 kB for the event's own fields and metadata.
+ */
 export const CONTENT_LIMITS = {
   images: 8,
   videos: 1,
@@ -10,7 +19,7 @@ export const CONTENT_LIMITS = {
   title: 500,
   summary: 5_000,
   description: 10_000,
-  detail: 500_000,
+  detail: 80_000,
   note: 500,
   shortText: 200,
   url: 2_000,
@@ -18,11 +27,13 @@ export const CONTENT_LIMITS = {
   tags: 50,
   classes: 200,
   diagrams: 20,
-  diagramHtml: 200_000,
+  diagramHtml: 60_000,
   quizQuestions: 100,
   essayQuestions: 50,
   quizText: 5_000,
   pages: 100_000,
+  /** Every field of a record together, as UTF-8 JSON: what its creation event carries. */
+  recordBytes: 240 * 1024,
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -41,6 +52,8 @@ export const CONTENT_MESSAGES = {
   tooManyFiles: `Chỉ được đính kèm tối đa ${CONTENT_LIMITS.files} file!`,
   tooManyBackgroundAudios: `Chỉ được tải lên tối đa ${CONTENT_LIMITS.backgroundAudios} nhạc nền!`,
   audioTextTooLong: `Nội dung audio không được quá ${CONTENT_LIMITS.audioText.toLocaleString('vi-VN')} ký tự!`,
+  diagramCodeTooLong: `Mã HTML của diagram không được quá ${CONTENT_LIMITS.diagramHtml.toLocaleString('vi-VN')} ký tự!`,
+  recordTooLarge: `Tổng nội dung của bản ghi không được quá ${CONTENT_LIMITS.recordBytes / 1024} kB, vui lòng rút gọn nội dung chi tiết, nội dung audio, mã diagram hoặc quiz!`,
   displayOrderRange: `Thứ tự hiển thị phải từ ${CONTENT_LIMITS.displayOrder.min} đến ${CONTENT_LIMITS.displayOrder.max}!`,
   noteTooLong: `Ghi chú không được quá ${CONTENT_LIMITS.note} ký tự!`,
   pagesInvalid: 'Số trang không hợp lệ!',

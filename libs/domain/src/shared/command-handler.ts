@@ -1,4 +1,4 @@
-import { DomainError, fold, type Decider } from './decider.js';
+import { DomainError, type Decider } from './decider.js';
 import {
   WrongExpectedVersionError,
   type DomainEvent,
@@ -38,7 +38,35 @@ export type CommandResult<E extends DomainEvent, S> = {
 
 export const STALE_VERSION_MESSAGE = 'Dữ liệu đã được người khác thay đổi, vui lòng tải lại rồi thử lại.';
 
-/** read stream (the tail after a cached state) -> fold evolve -> decide -> append with the version that was read. */
+/**
+ * Events read per page when a stream is folded: a long stream is folded page by page, so a command holds one page of
+ * events at a time however long its stream has grown (at most 100 x EVENT_MAX_BYTES, 25 MB at the default cap).
+ */
+export const STREAM_PAGE = 100;
+
+/**
+ * The stream folded from `from` (a cached state, or nothing) through its last event, one page at a time: the one way
+ * to rebuild an aggregate's state from its stream (`read` counts the events read).
+ */
+export async function foldStream<E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Pick<Decider<unknown, E, S>, 'initialState' | 'evolve'>,
+  streamId: string,
+  from?: { version: number; state: S },
+): Promise<{ version: number; state: S; read: number }> {
+  let version = from?.version ?? 0;
+  let state = from ? from.state : decider.initialState();
+  let read = 0;
+  for (;;) {
+    const page = await store.readStream<E>(streamId, { afterVersion: version, limit: STREAM_PAGE });
+    for (const { type, data } of page) state = decider.evolve(state, { type, data } as E);
+    read += page.length;
+    if (page.length > 0) version = page[page.length - 1].streamVersion;
+    if (page.length < STREAM_PAGE) return { version, state, read };
+  }
+}
+
+/** read stream (the tail after a cached state, page by page) -> fold evolve -> decide -> append with the version that was read. */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
@@ -49,12 +77,8 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   const retries = context.expectedVersion === undefined ? (context.retries ?? 0) : 0;
   const states = context.states;
   for (let attempt = 0; ; attempt++) {
-    const cached = states?.get(streamId);
-    const tail = await store.readStream<E>(streamId, { afterVersion: cached?.version ?? 0 });
-    const version = tail.length === 0 ? (cached?.version ?? 0) : tail[tail.length - 1].streamVersion;
-    const tailEvents = tail.map(({ type, data }) => ({ type, data }) as E);
-    const state = cached ? tailEvents.reduce(decider.evolve, cached.state) : fold(decider, tailEvents);
-    if (tail.length > 0) states?.set(streamId, { version, state });
+    const { version, state, read } = await foldStream(store, decider, streamId, states?.get(streamId));
+    if (read > 0) states?.set(streamId, { version, state });
     if (context.expectedVersion !== undefined && context.expectedVersion !== version) {
       throw new DomainError('STALE_VERSION', STALE_VERSION_MESSAGE, 'precondition_failed');
     }

@@ -1,10 +1,17 @@
 import { DomainError } from '../shared/decider.js';
+import { utf8Bytes } from '../shared/event-store.port.js';
 import { isSafeAnswerUrl } from './question.html-policy.js';
 import { QUESTION_MESSAGES as M } from './question.messages.js';
 import { QUESTION_LEVELS, type AnswerFields, type QuestionFields, type QuestionLevel } from './question.types.js';
 import { sanitizeAnswerHtml } from './rules/answer-html.js';
 
-export const QUESTION_LIMITS = { question: 2000, category: 200, title: 500, content: 100_000, html: 200_000 } as const;
+/**
+ * An answer is one event (QuestionAnswerCreated, or with its question when an approval publishes it), and the event
+ * store takes at most 256 kB per event. Each long text fits that at its worst, 3 bytes a character in UTF-8 (html
+ * 80,000 characters: 240,000 bytes; content 40,000: 120,000 bytes); together they could pass it, so the stored answer
+ * (after sanitising, which can lengthen the html) is held to answerBytes, which leaves 16 kB for the rest of the event.
+ */
+export const QUESTION_LIMITS = { question: 2000, category: 200, title: 500, content: 40_000, html: 80_000, answerBytes: 240 * 1024 } as const;
 
 const refuse = (code: string, message: string) => new DomainError(code, message, 'unprocessable');
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -40,5 +47,7 @@ export const validAnswerFields = (fields: Record<string, unknown>): AnswerFields
   const audioUrl = text(fields.audioUrl) || null;
   if (audioUrl && !isSafeAnswerUrl(audioUrl)) throw refuse('AUDIO_URL_INVALID', M.audioUrlInvalid);
   const aiGenId = typeof fields.aiGenId === 'number' && Number.isSafeInteger(fields.aiGenId) && fields.aiGenId > 0 ? fields.aiGenId : null;
-  return { title, content, html, level: isLevel(level) ? level : null, show: fields.show === undefined ? true : fields.show !== false, aiGenId, audioUrl };
+  const answer = { title, content, html, level: isLevel(level) ? level : null, show: fields.show === undefined ? true : fields.show !== false, aiGenId, audioUrl };
+  if (utf8Bytes(JSON.stringify(answer)) > QUESTION_LIMITS.answerBytes) throw refuse('ANSWER_TOO_LARGE', M.answerTooLarge);
+  return answer;
 };

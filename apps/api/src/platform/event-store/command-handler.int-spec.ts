@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { DomainError, handleCommand, settingDecider, type SettingCommand } from '@k9/domain';
+import { DomainError, handleCommand, settingDecider, STREAM_PAGE, type SettingCommand } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
-import { metadata } from './event-store.contract.js';
+import { metadata, newEvent } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { BoundedStateCache } from './state-cache.js';
 
@@ -17,7 +17,7 @@ describe('handleCommand with cached states, on the PostgreSQL event store', () =
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
   let store: PostgresEventStore;
-  const reads: Array<{ streamId: string; afterVersion: number }> = [];
+  const reads: Array<{ streamId: string; afterVersion: number; limit?: number }> = [];
   beforeAll(async () => {
     db = await createTestDatabase();
     await (await createOrm(db.url)).close();
@@ -25,7 +25,7 @@ describe('handleCommand with cached states, on the PostgreSQL event store', () =
     store = new PostgresEventStore(pool, db.url);
     const readStream = store.readStream.bind(store);
     store.readStream = (streamId, options = {}) => {
-      reads.push({ streamId, afterVersion: options.afterVersion ?? 0 });
+      reads.push({ streamId, afterVersion: options.afterVersion ?? 0, limit: options.limit });
       return readStream(streamId, options);
     };
   });
@@ -49,7 +49,7 @@ describe('handleCommand with cached states, on the PostgreSQL event store', () =
 
     reads.length = 0;
     const result = await run(save('UpdateSetting', settingId, 'a3'), cacheA, 2);
-    expect(reads).toEqual([{ streamId, afterVersion: 1 }]);
+    expect(reads).toEqual([{ streamId, afterVersion: 1, limit: STREAM_PAGE }]);
     expect(result.version).toBe(3);
     expect(result.state).toEqual({ status: 'saved', settingId, setting: [{ value: 'a3', label: 'a3' }] });
 
@@ -67,5 +67,18 @@ describe('handleCommand with cached states, on the PostgreSQL event store', () =
     await run(save('CreateSetting', settingId, 'first'));
     await expect(run(save('CreateSetting', settingId, 'again'))).rejects.toMatchObject({ code: 'SETTING_EXISTS' });
     expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+
+  it('folds a long stream page by page, never holding the whole stream', async () => {
+    const streamId = `setting-${randomUUID()}`;
+    const settingId = randomUUID();
+    const saved = (label: string) => newEvent('SettingSaved', { settingId, type: 'TAG1_OPTIONS', ownerId: null, setting: [{ value: label, label }] });
+    const history = Array.from({ length: 2 * STREAM_PAGE + 50 }, (_, index) => saved(`v${index + 1}`));
+    await store.appendToStream(streamId, history, { expectedVersion: 'no_stream' });
+    reads.length = 0;
+    const result = await handleCommand(store, settingDecider, streamId, save('UpdateSetting', settingId, 'last'), { metadata: metadata(), newId: randomUUID });
+    expect(reads).toEqual([0, 1, 2].map((page) => ({ streamId, afterVersion: page * STREAM_PAGE, limit: STREAM_PAGE })));
+    expect(result.version).toBe(history.length + 1);
+    expect(result.events).toEqual([{ type: 'SettingSaved', data: { settingId, type: 'TAG1_OPTIONS', ownerId: null, setting: [{ value: 'last', label: 'last' }] } }]);
   });
 });

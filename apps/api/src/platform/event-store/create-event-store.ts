@@ -4,8 +4,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
-/** PostgreSQL unless EVENTSTORE_CONNECTION_STRING names an EventStoreDB/KurrentDB. */
+/** PostgreSQL unless EVENTSTORE_CONNECTION_STRING names an EventStoreDB/KurrentDB; either refuses events over the configured sizes. */
 export function createEventStore(config: AppConfig, pool: pg.Pool, databaseUrl: string): EventStore {
-  if (config.eventStoreConnectionString) return EventStoreDbEventStore.fromConnectionString(config.eventStoreConnectionString);
-  return new PostgresEventStore(pool, databaseUrl);
+  const limits = { eventMaxBytes: config.eventMaxBytes, appendMaxBytes: config.appendMaxBytes };
+  if (config.eventStoreConnectionString) return EventStoreDbEventStore.fromConnectionString(config.eventStoreConnectionString, { limits });
+  return new PostgresEventStore(pool, databaseUrl, limits);
 }

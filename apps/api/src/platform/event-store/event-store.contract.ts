@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DuplicateEventIdError, WrongExpectedVersionError, type EventMetadata, type EventStore, type NewEvent } from '@k9/domain';
+import {
+  DEFAULT_EVENT_SIZE_LIMITS,
+  DuplicateEventIdError,
+  EventTooLargeError,
+  eventBytes,
+  WrongExpectedVersionError,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+} from '@k9/domain';
 
 export type ContractHarness = {
   store: EventStore;
@@ -30,6 +39,15 @@ export const metadata = (over: Partial<EventMetadata> = {}): EventMetadata => ({
 
 export const newEvent = (type = 'ThingHappened', data: unknown = { n: 1 }): NewEvent => ({ id: randomUUID(), type, data, metadata: metadata() });
 const stream = () => `test-${randomUUID()}`;
+
+/** An event that weighs exactly `bytes` as the store counts them (eventBytes). */
+export const eventOfBytes = (bytes: number, type = 'Heavy'): NewEvent => {
+  const event = newEvent(type, { text: '' });
+  return { ...event, data: { text: 'x'.repeat(bytes - eventBytes(event)) } };
+};
+
+/** The harness's store is built with the default caps (EVENT_MAX_BYTES 256 kB, APPEND_MAX_BYTES 2 MB). */
+const { eventMaxBytes, appendMaxBytes } = DEFAULT_EVENT_SIZE_LIMITS;
 
 /**
  * One suite every event store adapter must pass. A case an adapter is excused from (with a reason in its harness) is
@@ -160,6 +178,67 @@ export function eventStoreContract(adapter: string, start: () => Promise<Contrac
       expect([...firstPage, ...rest].map((e) => e.type)).toEqual(['P1', 'P2', 'P3']);
       const positions = [...firstPage, ...rest].map((e) => e.globalPosition);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    });
+
+    contractCase('stores an event of exactly the event cap, and refuses one byte more with a typed error, writing nothing', async () => {
+      const id = stream();
+      const atCap = eventOfBytes(eventMaxBytes);
+      expect(eventBytes(atCap)).toBe(eventMaxBytes);
+      await store.appendToStream(id, [atCap], { expectedVersion: 'no_stream' });
+      const over = eventOfBytes(eventMaxBytes + 1);
+      const refused = store.appendToStream(id, [newEvent('Small'), over], { expectedVersion: 1 });
+      await expect(refused).rejects.toBeInstanceOf(EventTooLargeError);
+      await expect(refused.catch((error: unknown) => error)).resolves.toMatchObject({ scope: 'event', bytes: eventMaxBytes + 1, maxBytes: eventMaxBytes });
+      const stored = await store.readStream(id);
+      expect(stored.map((event) => event.id)).toEqual([atCap.id]);
+      expect(stored[0].data).toEqual(atCap.data);
+    });
+
+    contractCase('refuses an append over the append cap as a whole, and stores one at the cap', async () => {
+      const id = stream();
+      // Eight events of an eighth of the cap fill it exactly; a ninth passes it.
+      const eighth = appendMaxBytes / 8;
+      const atCap = Array.from({ length: 8 }, () => eventOfBytes(eighth));
+      await expect(store.appendToStream(id, [...atCap, eventOfBytes(1024)], { expectedVersion: 'no_stream' })).rejects.toMatchObject({
+        code: 'EVENT_TOO_LARGE',
+        scope: 'append',
+        maxBytes: appendMaxBytes,
+      });
+      expect(await store.readStream(id)).toEqual([]);
+      expect(await store.appendToStream(id, atCap, { expectedVersion: 'no_stream' })).toMatchObject({ nextExpectedVersion: 8 });
+    });
+
+    contractCase('reads a stream page by page with a limit', async () => {
+      const id = stream();
+      await store.appendToStream(id, ['A', 'B', 'C', 'D', 'E'].map((type) => newEvent(type)), { expectedVersion: 'no_stream' });
+      expect((await store.readStream(id, { limit: 2 })).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await store.readStream(id, { afterVersion: 2, limit: 2 })).map((e) => e.type)).toEqual(['C', 'D']);
+      expect((await store.readStream(id, { afterVersion: 4, limit: 2 })).map((e) => e.type)).toEqual(['E']);
+    });
+
+    contractCase('cuts a page of the global log at its byte budget, never below one event', async () => {
+      const id = stream();
+      // Read from the marker's position: the heavy events come right after it.
+      const { position: before } = await store.appendToStream(id, [newEvent('Marker')], { expectedVersion: 'no_stream' });
+      const heavy = Array.from({ length: 5 }, () => eventOfBytes(100_000));
+      await store.appendToStream(id, heavy, { expectedVersion: 1 });
+      const after = before as number;
+      for (let tries = 0; (await store.readAll({ after, limit: 100, maxBytes: 10_000_000 })).filter((e) => e.streamId === id).length < 5; tries++) {
+        if (tries > 500) throw new Error('the appended events never became readable');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await store.readAll({ after, limit: 100, maxBytes: 250_000 })).map((e) => e.id)).toEqual(heavy.slice(0, 2).map((e) => e.id));
+      // A budget below one event still reads that event: a reader always moves on.
+      expect((await store.readAll({ after, limit: 100, maxBytes: 1 })).map((e) => e.id)).toEqual([heavy[0].id]);
+      const seen: string[] = [];
+      for (let from = after; ; ) {
+        const page = await store.readAll({ after: from, limit: 100, maxBytes: 250_000 });
+        if (!page.length) break;
+        expect(page.length).toBeLessThanOrEqual(2);
+        seen.push(...page.filter((e) => e.streamId === id).map((e) => e.id));
+        from = page[page.length - 1].globalPosition;
+      }
+      expect(seen).toEqual(heavy.map((e) => e.id));
     });
 
     /** How many times `subscriber` was woken within 3 s of an append by `store`. */

@@ -22,7 +22,7 @@ import {
   type ReadRevision,
 } from '@eventstore/db-client';
 import { DomainError, WrongExpectedVersionError } from '@k9/domain';
-import { metadata, newEvent } from './event-store.contract.js';
+import { eventStoreContract, metadata, newEvent } from './event-store.contract.js';
 import {
   EventStoreDbEventStore,
   EventStoreReadTimeoutError,
@@ -182,6 +182,27 @@ class FakeEventStoreDb {
   }
 }
 
+
+// The shared contract against the fake client: the adapter's own rules (size caps, pages, versions) hold without a
+// server; eventstoredb-event-store.int-spec.ts runs it against a real one when EVENTSTORE_CONNECTION_STRING is set.
+eventStoreContract(
+  'eventstoredb (fake client)',
+  async () => {
+    const fake = new FakeEventStoreDb();
+    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient);
+    return {
+      store,
+      another: async () => new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { release: async () => undefined }),
+      close: () => store.close(),
+    };
+  },
+  {
+    excused: {
+      heldOpenTransaction: 'EventStoreDB assigns $all positions as it commits: no event can commit behind a later position',
+      duplicateEventIdAcrossStreams: 'documented difference: EventStoreDB checks event ids per stream only',
+    },
+  },
+);
 
 const setup = () => {
   const fake = new FakeEventStoreDb();
@@ -728,5 +749,36 @@ describe('EventStoreDbEventStore: one client per process, guarded against late a
   it('leaves a client whose internals it does not know unchanged', () => {
     const fake = new FakeEventStoreDb();
     expect(guardBatchAppendReplies(fake as unknown as EventStoreDBClient)).toBe(false);
+  });
+});
+
+describe('EventStoreDbEventStore: pages bounded by bytes', () => {
+  it('weighs events as they arrive and ends the read at the budget, so the rest of a page of large events is never pulled', async () => {
+    const { fake, store } = setup();
+    fake.store('heavy', Array.from({ length: 50 }, () => ({ type: 'Heavy', data: { text: 'x'.repeat(100_000) } })));
+    let pulled = 0;
+    const readAll = fake.readAll.bind(fake);
+    fake.readAll = (options) => {
+      const read = readAll(options);
+      return (async function* () {
+        for await (const item of read) {
+          pulled++;
+          yield item;
+        }
+      })() as ReturnType<typeof readAll>;
+    };
+    const page = await store.readAll({ after: 0, limit: 1000, maxBytes: 250_000 });
+    expect(page).toHaveLength(2);
+    // The two events, and the third that passed the budget: not the page of 1,001 the read asked for.
+    expect(pulled).toBe(3);
+  });
+
+  it('refuses an append over the caps it was given, sending nothing to the server', async () => {
+    const fake = new FakeEventStoreDb();
+    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { limits: { eventMaxBytes: 2_000, appendMaxBytes: 3_000 } });
+    await expect(store.appendToStream('s', [newEvent('Big', { text: 'x'.repeat(2_000) })], { expectedVersion: 'any' })).rejects.toMatchObject({ code: 'EVENT_TOO_LARGE', scope: 'event' });
+    const medium = () => newEvent('Medium', { text: 'x'.repeat(1_000) });
+    await expect(store.appendToStream('s', [medium(), medium(), medium()], { expectedVersion: 'any' })).rejects.toMatchObject({ code: 'EVENT_TOO_LARGE', scope: 'append' });
+    expect(fake.appendCalls).toEqual([]);
   });
 });

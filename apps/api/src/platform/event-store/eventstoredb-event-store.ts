@@ -18,17 +18,25 @@ import {
   type JSONType,
   type Position,
   type ReadPosition,
+  type ReadRevision,
 } from '@eventstore/db-client';
 import {
   appendOfNothing,
+  assertEventSizes,
+  DEFAULT_EVENT_SIZE_LIMITS,
+  DEFAULT_PAGE_BYTES,
   DomainError,
+  eventBytes,
   WrongExpectedVersionError,
   type AppendResult,
   type DomainEvent,
   type EventMetadata,
+  type EventSizeLimits,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from '@k9/domain';
 
@@ -71,6 +79,8 @@ export type EventStoreDbOptions = {
   readDeadlineMs?: number;
   /** What close() does with the client; by default it disposes it (a shared client is released instead). */
   release?: (client: EventStoreDBClient) => Promise<void>;
+  /** EVENT_MAX_BYTES and APPEND_MAX_BYTES. */
+  limits?: EventSizeLimits;
 };
 
 /** Events whose type starts with `$` are EventStoreDB's own (stream metadata, projections, users, links). */
@@ -170,10 +180,18 @@ const isStreamDeleted = (error: unknown): boolean =>
  * connection costs one error instead of a request that never answers.
  */
 export async function collect<T>(read: Read<T>, deadlineMs: number, operation: string): Promise<T[]> {
+  const items: T[] = [];
+  await consume(read, deadlineMs, operation, (item) => void items.push(item));
+  return items;
+}
+
+/**
+ * Hands each item of a read to `visit` as it arrives, until `visit` answers true (the read is then ended: what the
+ * server would send after it is never held in memory) or the read ends; fails after `deadlineMs` as collect does.
+ */
+export async function consume<T>(read: Read<T>, deadlineMs: number, operation: string, visit: (item: T) => boolean | void): Promise<void> {
   const drained = (async () => {
-    const items: T[] = [];
-    for await (const item of read) items.push(item);
-    return items;
+    for await (const item of read) if (visit(item) === true) break;
   })();
   // Once the deadline has passed, nobody waits for the drain any more: its own failure is not an unhandled one.
   drained.catch(() => undefined);
@@ -296,13 +314,15 @@ export class EventStoreDbEventStore implements EventStore {
   private headScan: { through: Position; head: number } | null = null;
   private readonly readDeadlineMs: number;
   private readonly release: (client: EventStoreDBClient) => Promise<void>;
+  private readonly limits: EventSizeLimits;
 
   constructor(
     private readonly client: EventStoreDBClient,
-    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose() }: EventStoreDbOptions = {},
+    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose(), limits = DEFAULT_EVENT_SIZE_LIMITS }: EventStoreDbOptions = {},
   ) {
     this.readDeadlineMs = readDeadlineMs;
     this.release = release;
+    this.limits = limits;
   }
 
   /**
@@ -334,6 +354,7 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
+    assertEventSizes(streamId, events.map(eventBytes), this.limits);
     const expectedRevision = toExpectedRevision(expectedVersion);
     let result: Awaited<ReturnType<EventStoreDBClient['appendToStream']>>;
     // The subscription's echo may arrive before the append's answer: mark these events as ours first.
@@ -357,11 +378,15 @@ export class EventStoreDbEventStore implements EventStore {
     return { nextExpectedVersion: toStreamVersion(result.nextExpectedRevision), position };
   }
 
-  async readStream<E extends DomainEvent = DomainEvent>(streamId: string, { afterVersion = 0 } = {}): Promise<RecordedEvent<E>[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string, { afterVersion = 0, limit }: ReadStreamOptions = {}): Promise<RecordedEvent<E>[]> {
+    if (limit !== undefined && limit <= 0) return [];
     try {
       // Stream version n is revision n - 1, so the events after version n start at revision n.
-      const fromRevision = afterVersion > 0 ? BigInt(afterVersion) : START;
-      const read = await this.collect<Resolved>(this.client.readStream(streamId, { fromRevision, direction: FORWARDS }), 'readStream');
+      const fromRevision: ReadRevision = afterVersion > 0 ? BigInt(afterVersion) : START;
+      const read = await this.collect<Resolved>(
+        this.client.readStream(streamId, { fromRevision, direction: FORWARDS, ...(limit !== undefined ? { maxCount: limit } : {}) }),
+        'readStream',
+      );
       return read.map(toRecorded).filter((event): event is RecordedEvent => event !== null) as RecordedEvent<E>[];
     } catch (error) {
       if (isStreamNotFound(error)) return [];
@@ -371,31 +396,47 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * Domain events after `after`, skipping the server's `$` events client-side (the 6.2.1 client reads $all unfiltered).
-   * How far a read scanned past its last domain event is remembered, so a run of system events at the end of the log
-   * is read once, not again on every poll and wake that starts from the same place.
+   * Domain events after `after`, skipping the server's `$` events client-side (the 6.2.1 client reads $all unfiltered),
+   * up to `limit` events and `maxBytes` of them (at least one). Events are weighed as they arrive and the read is
+   * ended at the budget, so a page of large events is never held whole. How far a read scanned past its last domain
+   * event is remembered, so a run of system events at the end of the log is read once, not again on every poll and
+   * wake that starts from the same place.
    */
-  async readAll({ after, limit }: { after: number; limit: number }): Promise<RecordedEvent[]> {
+  async readAll({ after, limit, maxBytes = DEFAULT_PAGE_BYTES }: ReadAllOptions): Promise<RecordedEvent[]> {
     if (limit <= 0) return [];
     const pageSize = Math.min(limit, MAX_PAGE) + 1;
     const events: RecordedEvent[] = [];
+    let bytes = 0;
     // Reading $all forwards from a position includes the event at that position: skip everything up to `after`
     // (or up to where an earlier read from `after` found only system events).
     let floor: Position | null = this.scannedPast.get(after) ?? (after > 0 ? atPosition(after) : null);
     let from: ReadPosition = floor ?? START;
     for (;;) {
-      const page: Resolved[] = await this.collect<Resolved>(this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }), 'readAll');
+      let read = 0;
       let last: Position | null = null;
-      for (const resolved of page) {
+      let full = false;
+      await consume<Resolved>(this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }), this.readDeadlineMs, 'readAll', (resolved) => {
+        read++;
         const position = positionOf(resolved);
-        if (position) last = position;
-        if (floor && position && compare(position, floor) <= 0) continue;
-        if (!resolved.event || isSystemEventType(resolved.event.type)) continue;
+        if (floor && position && compare(position, floor) <= 0) {
+          last = position;
+          return false;
+        }
+        if (!resolved.event || isSystemEventType(resolved.event.type)) {
+          last = position ?? last;
+          return false;
+        }
         const recorded = toRecorded(resolved);
-        if (recorded) events.push(recorded);
-        if (events.length === limit) return events;
-      }
-      if (page.length < pageSize || !last) {
+        if (!recorded) return false;
+        const weight = eventBytes(recorded);
+        if (events.length > 0 && bytes + weight > maxBytes) return (full = true);
+        last = position ?? last;
+        events.push(recorded);
+        bytes += weight;
+        return (full = events.length === limit);
+      });
+      if (full) return events;
+      if (read < pageSize || !last) {
         // The end of the log: whatever was scanned past the last event returned is system events only.
         this.rememberScan(events.length ? events[events.length - 1].globalPosition : after, last);
         return events;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { NewEvent, RecordedEvent } from '@k9/domain';
+import { eventBytes, type NewEvent, type RecordedEvent } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { until } from '../../../test/helpers/until.js';
-import { eventStoreContract } from './event-store.contract.js';
+import { eventStoreContract, newEvent } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 eventStoreContract('postgres', async () => {
@@ -180,5 +180,41 @@ describe('PostgresEventStore: concurrent appends', () => {
       rowHolder.release();
       idHolder.release();
     }
+  });
+});
+
+describe('PostgresEventStore: pages cut by weight', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await (await createOrm(db.url)).close();
+    pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    store = new PostgresEventStore(pool, db.url);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('stores each event\'s weight as it appends, and weighs rows written before that (no stored weight) when it reads', async () => {
+    const weighed = newEvent('Weighed', { text: 'ệ'.repeat(1000) });
+    const appended = await store.appendToStream(`weighed-${randomUUID()}`, [weighed], { expectedVersion: 'no_stream' });
+    const { rows: stored } = await pool.query<{ size_bytes: number }>('SELECT size_bytes FROM events WHERE global_position = $1', [appended.position]);
+    expect(stored[0].size_bytes).toBe(eventBytes(weighed));
+    expect(stored[0].size_bytes).toBe(Buffer.byteLength(weighed.type) + Buffer.byteLength(JSON.stringify(weighed.data)) + Buffer.byteLength(JSON.stringify(weighed.metadata)));
+
+    // Three rows of 100 kB as an older release wrote them.
+    const legacy = `legacy-${randomUUID()}`;
+    await pool.query(`INSERT INTO streams (stream_id, version) VALUES ($1, 3)`, [legacy]);
+    await pool.query(
+      `INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+       SELECT gen_random_uuid(), $1, n, 'Old', jsonb_build_object('text', repeat('x', 100000)), '{}'::jsonb FROM generate_series(1, 3) AS n`,
+      [legacy],
+    );
+    await until('the legacy rows to be readable', async () => (await store.readAll({ after: appended.position!, limit: 10, maxBytes: 10_000_000 })).length === 3);
+    expect((await store.readAll({ after: appended.position!, limit: 10, maxBytes: 250_000 })).map((e) => e.streamVersion)).toEqual([1, 2]);
   });
 });

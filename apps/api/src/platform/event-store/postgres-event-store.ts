@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   appendOfNothing,
+  assertEventSizes,
+  DEFAULT_EVENT_SIZE_LIMITS,
+  DEFAULT_PAGE_BYTES,
   DuplicateEventIdError,
+  utf8Bytes,
   WrongExpectedVersionError,
   type AppendResult,
+  type EventSizeLimits,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from '@k9/domain';
 
@@ -49,9 +56,9 @@ const APPEND: Record<BumpKind, string> = {
 function appendStatement(kind: BumpKind): string {
   return `WITH bumped AS (${BUMP[kind]}),
     inserted AS (
-      INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
-      SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata
-      FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb)
+      INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata, size_bytes)
+      SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata, e.bytes
+      FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb, bytes int)
       WHERE EXISTS (SELECT 1 FROM bumped)
       ORDER BY e.ord
       RETURNING global_position
@@ -86,6 +93,26 @@ const SETTLED_BELOW = `(SELECT coalesce(
 
 const COLUMNS = 'global_position, event_id, stream_id, stream_version, type, data, metadata, created_at';
 
+/** An event's weight as eventBytes counts it; a row written without one (by hand, by an older process) is measured. */
+const SIZE = `coalesce(size_bytes, octet_length(type) + octet_length(data::text) + octet_length(metadata::text))`;
+
+/**
+ * One page of the log: the next `limit` settled events ($2) after $1, cut where their running weight passes the
+ * budget ($3), but never before the first. The cut is found on the positions and stored weights alone, so events
+ * past it are not read (their data is never taken out of storage).
+ */
+const READ_ALL_PAGE = `WITH candidates AS (
+    SELECT global_position, ${SIZE} AS bytes FROM events
+    WHERE global_position > $1 AND transaction_id < ${SETTLED_BELOW}
+    ORDER BY global_position LIMIT $2
+  ), page AS (
+    SELECT global_position, row_number() OVER w AS n, sum(bytes) OVER w AS running FROM candidates
+    WINDOW w AS (ORDER BY global_position ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+  )
+  SELECT ${COLUMNS} FROM events JOIN page USING (global_position)
+  WHERE page.n = 1 OR page.running <= $3
+  ORDER BY global_position`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   streamId: row.stream_id,
@@ -119,15 +146,25 @@ export class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
+    private readonly limits: EventSizeLimits = DEFAULT_EVENT_SIZE_LIMITS,
   ) {}
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
-    const rows = events.map((event, index) => ({ ord: index, id: event.id, type: event.type, data: event.data, metadata: event.metadata }));
+    // Each event's JSON is made once: it is weighed (as eventBytes does), then sent as it is.
+    const sizes: number[] = [];
+    const rows = events.map((event, index) => {
+      const data = JSON.stringify(event.data) ?? 'null';
+      const metadata = JSON.stringify(event.metadata);
+      const bytes = utf8Bytes(event.type) + utf8Bytes(data) + utf8Bytes(metadata);
+      sizes.push(bytes);
+      return `{"ord":${index},"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"data":${data},"metadata":${metadata},"bytes":${bytes}}`;
+    });
+    assertEventSizes(streamId, sizes, this.limits);
     let result: { version: number | null; position: string | null };
     try {
       const kind = bumpKind(expectedVersion);
-      result = await this.appendInOrder(APPEND[kind], [streamId, events.length, JSON.stringify(rows), ...(kind === 'existing' ? [expectedVersion as number] : [])]);
+      result = await this.appendInOrder(APPEND[kind], [streamId, events.length, `[${rows.join(',')}]`, ...(kind === 'existing' ? [expectedVersion as number] : [])]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505' && /event_id/.test((error as { constraint?: string }).constraint ?? '')) {
         const stored = await this.alreadyStored(streamId, events);
@@ -201,22 +238,19 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
-  async readStream<E extends { type: string; data: unknown }>(streamId: string, { afterVersion = 0 } = {}): Promise<RecordedEvent<E>[]> {
+  async readStream<E extends { type: string; data: unknown }>(streamId: string, { afterVersion = 0, limit }: ReadStreamOptions = {}): Promise<RecordedEvent<E>[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'k9-read-stream',
-      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
-      values: [streamId, afterVersion],
+      // LIMIT NULL is no limit.
+      text: `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version LIMIT $3`,
+      values: [streamId, afterVersion, limit ?? null],
     });
     return rows.map(toRecorded) as RecordedEvent<E>[];
   }
 
-  async readAll({ after, limit }: { after: number; limit: number }): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE global_position > $1 AND transaction_id < ${SETTLED_BELOW}
-       ORDER BY global_position LIMIT $2`,
-      [after, limit],
-    );
+  async readAll({ after, limit, maxBytes = DEFAULT_PAGE_BYTES }: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (limit <= 0) return [];
+    const { rows } = await this.pool.query<EventRow>(READ_ALL_PAGE, [after, limit, maxBytes]);
     return rows.map(toRecorded);
   }
 

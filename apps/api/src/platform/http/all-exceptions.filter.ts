@@ -1,6 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, DuplicateEventIdError, STALE_VERSION_MESSAGE, WrongExpectedVersionError, type DomainErrorKind } from '@k9/domain';
+import { DomainError, DuplicateEventIdError, EventTooLargeError, STALE_VERSION_MESSAGE, WrongExpectedVersionError, type DomainErrorKind } from '@k9/domain';
 import type { ErrorBody } from '@k9/contracts';
 import { HTTP_MESSAGES } from './error-messages.js';
 
@@ -19,6 +19,8 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) return { statusCode: STATUS[error.kind], message: error.message, code: error.code };
   if (error instanceof WrongExpectedVersionError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
   if (error instanceof DuplicateEventIdError) return { statusCode: 409, message: STALE_VERSION_MESSAGE, code: error.code };
+  // The event store's last line: a form's own limits answer first, with the field's message.
+  if (error instanceof EventTooLargeError) return { statusCode: 413, message: HTTP_MESSAGES.eventTooLarge, code: error.code };
   // Express's own errors (a bad %-escape in a path, an http-error) arrive wrapped by Nest with their English text.
   if (error instanceof HttpException && isExpressError(error.cause)) return toErrorBody(error.cause);
   if (error instanceof HttpException) {

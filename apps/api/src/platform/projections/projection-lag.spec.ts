@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { RecordedEvent } from '@k9/domain';
 import { countLag, LAG_PAGE } from './projection-lag.js';
+import { BATCH_BYTES } from './projection-runner.js';
 import type { LogReader } from './shared-log-reader.js';
 
 /** A log whose positions jump like EventStoreDB's byte offsets (gaps of 137 and more). */
@@ -34,10 +35,17 @@ describe('countLag', () => {
     const log = logOf(2_500, 1, 1);
     expect(await countLag(log, 0, 2_500)).toEqual({ events: 2_500, capped: false });
     expect(log.readAll.mock.calls.map(([options]) => options)).toEqual([
-      { after: 0, limit: LAG_PAGE },
-      { after: 1_000, limit: LAG_PAGE },
-      { after: 2_000, limit: LAG_PAGE },
+      { after: 0, limit: LAG_PAGE, maxBytes: BATCH_BYTES },
+      { after: 1_000, limit: LAG_PAGE, maxBytes: BATCH_BYTES },
+      { after: 2_000, limit: LAG_PAGE, maxBytes: BATCH_BYTES },
     ]);
     expect(await countLag(logOf(2_500, 1, 1), 0, 2_500, 1_500)).toEqual({ events: 1_500, capped: true });
+  });
+
+  it('reads on past a page its bytes cut short (only an empty page is the end of the log)', async () => {
+    const events = Array.from({ length: 30 }, (_, index) => ({ globalPosition: index + 1 }) as RecordedEvent);
+    // Large events: each page holds 4 of them.
+    const log: LogReader = { readAll: async ({ after }) => events.filter((event) => event.globalPosition > after).slice(0, 4) };
+    expect(await countLag(log, 0, 30)).toEqual({ events: 30, capped: false });
   });
 });

@@ -1,7 +1,8 @@
+import { BATCH, BATCH_BYTES } from './projection-runner.js';
 import type { LogReader } from './shared-log-reader.js';
 
-/** Page size of a lag count: the runners' own batch, so a count shares its reads with a catch-up in flight. */
-export const LAG_PAGE = 1000;
+/** Page of a lag count: the runners' own batch, so a count shares its reads with a catch-up in flight. */
+export const LAG_PAGE = BATCH;
 /** A lag is counted up to this many events; beyond, it is reported as "at least" this many. */
 export const LAG_COUNT_LIMIT = 10_000;
 
@@ -21,13 +22,14 @@ export async function countLag(log: LogReader, after: number, head: number, limi
   let events = 0;
   let from = after;
   while (from < head) {
-    const page = await log.readAll({ after: from, limit: LAG_PAGE });
+    const page = await log.readAll({ after: from, limit: LAG_PAGE, maxBytes: BATCH_BYTES });
     for (const event of page) {
       if (event.globalPosition > head) return { events, capped: false };
       events++;
       if (events >= limit) return { events, capped: true };
     }
-    if (page.length < LAG_PAGE) break;
+    // A page cut by its bytes is short before the end: only an empty one is the end.
+    if (page.length === 0) break;
     from = page[page.length - 1].globalPosition;
   }
   return { events, capped: false };

@@ -1,13 +1,18 @@
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RecordedEvent } from '@k9/domain';
+import { DEFAULT_PAGE_BYTES, type RecordedEvent } from '@k9/domain';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store.js';
 import { PostgresEventStore } from '../event-store/postgres-event-store.js';
 import type { Projection } from './projection.js';
 import type { LogReader } from './shared-log-reader.js';
 
-const BATCH = 1000;
+/**
+ * A catch-up batch: at most this many events, and at most this many bytes of them (one event at least), so the events
+ * a runner holds at once stay a few MB however large they are (1,000 events of 1 MB each once took the heap past 3.8 GB).
+ */
+export const BATCH = 1000;
+export const BATCH_BYTES = DEFAULT_PAGE_BYTES;
 /** A runner that applied nothing stores its checkpoint once it has passed this many positions (a restart starts there). */
 export const SKIPPED_BEFORE_STORING = 1000;
 
@@ -142,7 +147,7 @@ export class ProjectionRunner {
 
   async catchUp(): Promise<void> {
     for (;;) {
-      const events = await this.store.readAll({ after: this.position, limit: BATCH });
+      const events = await this.store.readAll({ after: this.position, limit: BATCH, maxBytes: BATCH_BYTES });
       if (events.length === 0) return;
       const applied = await this.applyBatch(events);
       if (!applied) {

@@ -43,4 +43,11 @@ describe('SharedLogReader', () => {
     fail = false;
     await expect(log.readAll({ after: 0, limit: 10 })).resolves.toEqual([]);
   });
+
+  it('does not share a read between different byte budgets', async () => {
+    const budgets: Array<number | undefined> = [];
+    const log = new SharedLogReader({ readAll: async ({ maxBytes }) => (budgets.push(maxBytes), []) });
+    await Promise.all([log.readAll({ after: 0, limit: 10, maxBytes: 1024 }), log.readAll({ after: 0, limit: 10, maxBytes: 2048 })]);
+    expect(budgets).toEqual([1024, 2048]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@k9/domain';
+import type { EventStore, ReadAllOptions, RecordedEvent } from '@k9/domain';
 
 export type LogReader = Pick<EventStore, 'readAll'>;
 
@@ -12,8 +12,8 @@ export class SharedLogReader implements LogReader {
 
   constructor(private readonly store: LogReader) {}
 
-  readAll(options: { after: number; limit: number }): Promise<RecordedEvent[]> {
-    const key = `${options.after}:${options.limit}`;
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const key = `${options.after}:${options.limit}:${options.maxBytes ?? ''}`;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const read = this.store.readAll(options).finally(() => this.inFlight.delete(key));

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/decider.js';
+import { utf8Bytes } from '../../shared/event-store.port.js';
 import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from '../content.messages.js';
 import { isTypeOnlyField, TYPE_ONLY_FIELDS, type ContentFields, type ContentOrigin, type ContentType } from '../content.types.js';
 import { parseQuizContent } from './quiz-content.js';
@@ -143,7 +144,7 @@ export function assertContentLimits(fields: ContentFields): void {
   if (fields.keywords.length > L.keywords || fields.keywords.some((keyword) => keyword.length > L.shortText)) throw invalid('TOO_MANY_KEYWORDS', M.tooManyKeywords);
   if (fields.allowed_user_class.length > L.classes) throw invalid('TOO_MANY_CLASSES', M.tooManyClasses);
   if (fields.diagramUrl.length > L.diagrams || fields.diagramHtmlCode.length > L.diagrams || fields.diagramNote.length > L.diagrams) throw invalid('TOO_MANY_DIAGRAMS', M.tooManyDiagrams);
-  if (fields.diagramHtmlCode.some((html) => html.length > L.diagramHtml)) throw invalid('TEXT_TOO_LONG', M.textTooLong('Mã HTML của diagram', L.diagramHtml));
+  if (fields.diagramHtmlCode.some((html) => html.length > L.diagramHtml)) throw invalid('DIAGRAM_CODE_TOO_LONG', M.diagramCodeTooLong);
   if (fields.diagramNote.some((note) => note.length > L.note)) throw invalid('NOTE_TOO_LONG', M.noteTooLong);
   const shortTexts: Array<[string, string | null]> = [
     ['Mã nội dung (cid)', fields.cid],
@@ -162,4 +163,6 @@ export function assertContentLimits(fields: ContentFields): void {
     throw invalid('DISPLAY_ORDER_RANGE', M.displayOrderRange);
   }
   if (fields.pages !== null && (!Number.isInteger(fields.pages) || fields.pages < 0 || fields.pages > L.pages)) throw invalid('PAGES_RANGE', M.pagesInvalid);
+  // Last, once each field is within its own limit: the record as a whole must fit the event that carries it.
+  if (utf8Bytes(JSON.stringify(fields)) > L.recordBytes) throw invalid('RECORD_TOO_LARGE', M.recordTooLarge);
 }

@@ -4,8 +4,12 @@ import { GENERATION_MESSAGES } from '../generation.messages.js';
 
 /** A question is text an admin types: 10,000 characters is far above any real one and well below the gateway's limits. */
 export const MAX_GENERATION_PROMPT_CHARS = 10_000;
-/** The saved answer (edited, improved or posted directly): long articles fit, a runaway paste does not. */
-export const MAX_GENERATION_ANSWER_CHARS = 200_000;
+/**
+ * The saved answer (edited, improved or posted directly): long articles fit, a runaway paste does not. A record is
+ * one event, and its answer becomes a question's content and html (one event) when published: 40,000 characters is
+ * 120,000 bytes at worst in UTF-8, which with the prompt (30,000 bytes at worst) fits the event store's 256 kB cap.
+ */
+export const MAX_GENERATION_ANSWER_CHARS = 40_000;
 const MAX_STYLE_CHARS = 100;
 
 /** A history record's settings (spec 1 §3); descriptions and ai3Result are filled when the run completes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { NotFoundException } from '@nestjs/common';
-import { DomainError } from '@k9/domain';
+import { DomainError, EventTooLargeError } from '@k9/domain';
 import { approvalState, publishErrorMessage } from './approval-state.js';
 
 const at = { queue: 'studio-approvals', jobId: 'approve-generations.x' };
@@ -24,5 +24,8 @@ describe('the message of a record that could not be published', () => {
     expect(publishErrorMessage(new DomainError('X', 'Không tìm thấy lịch sử câu hỏi này!'))).toBe('Không tìm thấy lịch sử câu hỏi này!');
     expect(publishErrorMessage(new NotFoundException({ statusCode: 404, message: 'Lịch sử câu hỏi này đã bị xóa, không thể duyệt!' }))).toBe('Lịch sử câu hỏi này đã bị xóa, không thể duyệt!');
     expect(publishErrorMessage(new Error('connection reset'))).toBe('Đã xảy ra lỗi khi duyệt!');
+  });
+  it('says the record is too large to store when the event store refuses it', () => {
+    expect(publishErrorMessage(new EventTooLargeError('question-1', 'event', 300_000, 262_144))).toBe('Dữ liệu cần lưu quá lớn, vui lòng rút gọn nội dung rồi thử lại.');
   });
 });

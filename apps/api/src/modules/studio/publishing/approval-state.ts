@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { ApprovalItemError, ApprovalProgress, ApprovalState } from '@k9/contracts';
-import { DomainError, PUBLISHING_MESSAGES as M } from '@k9/domain';
+import { DomainError, EventTooLargeError, PUBLISHING_MESSAGES as M } from '@k9/domain';
+import { HTTP_MESSAGES } from '../../../platform/http/error-messages.js';
 
 export const APPROVAL_JOB = 'approve-generations';
 
@@ -28,6 +29,8 @@ export const approvalState = (
 /** The Vietnamese message of one record's refusal; anything unexpected is the spec's publish error. */
 export const publishErrorMessage = (error: unknown): string => {
   if (error instanceof DomainError) return error.message;
+  // The store refused a record too large for one event: the batch goes on, and this record says why.
+  if (error instanceof EventTooLargeError) return HTTP_MESSAGES.eventTooLarge;
   if (error instanceof HttpException) {
     const body = error.getResponse();
     const message = typeof body === 'object' && body && 'message' in body ? (body as { message: unknown }).message : null;

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException, Unprocessable
 import type { AiGenHistoryRecord, QuestionRecord } from '@k9/contracts';
 import {
   DomainError,
-  fold,
+  foldStream,
   generationDecider,
   generationQuestionStreamId,
   generationStreamId,
@@ -10,7 +10,6 @@ import {
   PUBLISHING_MESSAGES as M,
   type EventMetadata,
   type EventStore,
-  type GenerationEvent,
   type GenerationQuestionAssigned,
   type GenerationRecordState,
 } from '@k9/domain';
@@ -78,7 +77,7 @@ export class GenerationPublisher {
    * not deleted. Refused here, before anything is written, so that a refused publish stores nothing.
    */
   private async publishable(generationId: number, approver: Approver): Promise<GenerationRecordState> {
-    const state = fold(generationDecider, await this.store.readStream<GenerationEvent>(generationStreamId(generationId)));
+    const { state } = await foldStream(this.store, generationDecider, generationStreamId(generationId));
     if (state.status === 'none' || state.ownerId !== approver.id || state.status === 'removed') throw generationNotFound();
     if (state.status === 'deleted') throw deleted();
     if (state.status === 'waiting') throw new ConflictException({ statusCode: 409, code: 'GENERATION_NOT_FINISHED', message: M.notFinished });
