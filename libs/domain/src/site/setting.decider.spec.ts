@@ -57,9 +57,43 @@ describe('setting', () => {
       given([]).when(createOwn('TEMPLATE_AI_SETTING', { key: 'k' })).thenThrows('INVALID_SETTING');
       given([])
         .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' }]))
-        .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [{ key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' }] } }]);
+        .then([{ type: 'PromptTemplateAdded', data: { settingId: 'p1', ownerId: 'u1', key: 'k', template: { key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' } } }]);
       // Each entry is a template (the generic route is checked as the templates' own routes are).
       given([]).when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }])).thenThrows('TEMPLATE_FIELDS_REQUIRED');
+    });
+    it('is stored as one event per template changed when a whole template list is saved, never as the list', () => {
+      const entry = (key: string, label = key) => ({ key, label, template: 'T &&&', userEmail: 'a@b.vn' });
+      const ref = (key: string) => ({ settingId: 'p1', ownerId: 'u1', key });
+      const before: SettingEvent[] = [
+        { type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('b'), entry('c')] } },
+      ];
+      given(before)
+        .when({ type: 'UpdateSetting', data: { settingId: 'p1', settingType: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('c', 'C mới'), entry('d')] } })
+        .then([
+          { type: 'PromptTemplateRemoved', data: ref('b') },
+          { type: 'PromptTemplateChanged', data: { ...ref('c'), template: entry('c', 'C mới') } },
+          { type: 'PromptTemplateAdded', data: { ...ref('d'), template: entry('d') } },
+        ]);
+      given(before).when({ type: 'UpdateSetting', data: { settingId: 'p1', settingType: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('b'), entry('c')] } }).then([]);
+    });
+    it("keeps a whole template list within the templates' own caps: 50 templates of 8,000 characters", () => {
+      const entries = (count: number) => Array.from({ length: count }, (_, i) => ({ key: `k${i}`, label: 'Mẫu', template: 'T' }));
+      expect(settingDecider.decide(createOwn('TEMPLATE_AI_SETTING', entries(50)), settingDecider.initialState())).toHaveLength(50);
+      given([]).when(createOwn('TEMPLATE_AI_SETTING', entries(51))).thenThrows('TEMPLATE_LIMIT_REACHED');
+      given([]).when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', label: 'Mẫu', template: 'x'.repeat(8_001) }])).thenThrows('TEMPLATE_TOO_LONG');
+    });
+    it("is at most 64 kB of JSON: 'Cài đặt cá nhân quá lớn: tối đa 64 kB.'", () => {
+      const sized = (bytes: number) => ({ imageUrl: 'x'.repeat(bytes - JSON.stringify({ imageUrl: '' }).length) });
+      expect(JSON.stringify(sized(65_536)).length).toBe(65_536);
+      given([]).when(createOwn('header_background', sized(65_536))).then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: sized(65_536) } }]);
+      given([]).when(createOwn('header_background', sized(65_537))).thenThrows('PERSONAL_SETTING_TOO_LARGE');
+      // Counted in bytes: 30,000 Vietnamese letters of 3 bytes each are over.
+      given([]).when(createOwn('header_background', { imageUrl: 'ắ'.repeat(30_000) })).thenThrows('PERSONAL_SETTING_TOO_LARGE');
+      expect(() => settingDecider.decide(createOwn('header_background', sized(65_537)), settingDecider.initialState())).toThrow('Cài đặt cá nhân quá lớn: tối đa 64 kB.');
+      // The shared value an admin saves is not a personal write.
+      given([]).when({ type: 'CreateSetting', data: { settingId: 's1', settingType: 'header_background', ownerId: null, setting: sized(65_537) } }).then([
+        { type: 'SettingSaved', data: { settingId: 's1', type: 'header_background', ownerId: null, setting: sized(65_537) } },
+      ]);
     });
     it('goes back to the default: the own value is dropped, and a later save starts a new one', () => {
       const own: SettingEvent = { type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: '/files/a.png' } } };

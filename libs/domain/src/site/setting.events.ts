@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
+import type { PromptTemplateEvent } from '../studio/prompt-template.events.js';
 import type { SettingType } from './rules/setting-types.js';
 
 export type SettingPayload = Record<string, unknown> | unknown[];
@@ -12,4 +13,8 @@ export type SettingSaved = DomainEvent<
 /** A user's own value dropped (personal types only): the shared default shows again. */
 export type SettingCleared = DomainEvent<'SettingCleared', { settingId: string; type: SettingType; ownerId: string }>;
 
-export type SettingEvent = SettingSaved | SettingCleared;
+/**
+ * A TEMPLATE_AI_SETTING stream also holds one event per template change (PromptTemplateEvent): its list is never
+ * stored whole again. Its older SettingSaved events (whole lists) are still read as they are.
+ */
+export type SettingEvent = SettingSaved | SettingCleared | PromptTemplateEvent;

@@ -1,63 +1,73 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { settingStreamId } from '../site/rules/setting-types.js';
 import { settingDecider, type SettingState } from '../site/setting.decider.js';
-import type { SettingEvent, SettingPayload } from '../site/setting.events.js';
+import type { SettingEvent } from '../site/setting.events.js';
 import type { PromptTemplateCommand } from './prompt-template.commands.js';
+import type { PromptTemplateEvent } from './prompt-template.events.js';
 import { PROMPT_TEMPLATE_MESSAGES as M } from './prompt-template.messages.js';
-import { DEFAULT_PROMPT_TEMPLATES, sharedPromptTemplateEntries, validPromptTemplateInput } from './rules/prompt-templates.js';
+import { assertPersonalTemplateCount, DEFAULT_PROMPT_TEMPLATES, type PromptTemplate, validPromptTemplateInput } from './rules/prompt-templates.js';
 
 /**
  * Prompt templates live where TEMPLATE_AI_SETTING always lived: one setting stream for the shared list and one per
  * owner (`setting-TEMPLATE_AI_SETTING[-<userId>]`), so GET /api/setting/TEMPLATE_AI_SETTING keeps answering the merged
- * view and one user's save can never touch another's list. This decider speaks per template and writes the
- * setting's own event (the whole list, as every SettingSaved does).
+ * view and one user's save can never touch another's list. This decider speaks per template and writes one event per
+ * template it changes, never the list (the settings decider's evolve folds both, and the lists stored whole before).
  */
 export const PROMPT_TEMPLATE_SETTING = 'TEMPLATE_AI_SETTING' as const;
 export const promptTemplateStreamId = (ownerId: string | null) => settingStreamId(PROMPT_TEMPLATE_SETTING, ownerId);
 
 type Entry = Record<string, unknown>;
-/** The list as it stands: the shared one never saved is the built-in templates. */
-const entriesOf = (state: SettingState, ownerId: string | null): unknown[] => {
-  if (state.status === 'saved') return Array.isArray(state.setting) ? state.setting : [];
-  return ownerId === null ? sharedPromptTemplateEntries(null) : [];
-};
+type ListRef = { settingId: string; ownerId: string | null };
+
+const entriesOf = (state: SettingState): unknown[] => (state.status === 'saved' && Array.isArray(state.setting) ? state.setting : []);
 const keyOf = (entry: unknown): unknown => (typeof entry === 'object' && entry !== null ? (entry as Entry).key : undefined);
 const notFound = () => new DomainError('TEMPLATE_NOT_FOUND', M.notFound, 'not_found');
-
-const saved = (state: SettingState, data: { settingId: string; ownerId: string | null }, setting: SettingPayload): SettingEvent[] => [
-  { type: 'SettingSaved', data: { settingId: state.status === 'saved' ? state.settingId : data.settingId, type: PROMPT_TEMPLATE_SETTING, ownerId: data.ownerId, setting } },
-];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const added = (list: ListRef, template: PromptTemplate): PromptTemplateEvent => ({ type: 'PromptTemplateAdded', data: { ...list, key: template.key, template } });
+const changed = (list: ListRef, template: PromptTemplate): PromptTemplateEvent => ({ type: 'PromptTemplateChanged', data: { ...list, key: template.key, template } });
+
+/**
+ * The shared list never saved reads as the built-in templates; its first change writes them first, one event each, so
+ * that the stream says what the list holds without depending on this version's built-in list.
+ */
+const builtInsFirst = (state: SettingState, list: ListRef): PromptTemplateEvent[] =>
+  state.status === 'empty' && list.ownerId === null ? DEFAULT_PROMPT_TEMPLATES.map((entry) => added(list, { ...entry })) : [];
+
 function decide(command: PromptTemplateCommand, state: SettingState): SettingEvent[] {
-  const entries = entriesOf(state, command.data.ownerId);
   const { data } = command;
-  const marked = (entry: Entry) => (data.owner ? { ...entry, userEmail: data.owner } : entry);
+  const list: ListRef = { settingId: state.status === 'saved' ? state.settingId : data.settingId, ownerId: data.ownerId };
+  const first = builtInsFirst(state, list);
+  const entries = first.length ? first.map((event) => (event as { data: { template: PromptTemplate } }).data.template) : entriesOf(state);
+  const marked = (entry: PromptTemplate): PromptTemplate => (data.owner ? { ...entry, userEmail: data.owner } : entry);
   switch (command.type) {
     case 'AddPromptTemplate': {
       if (entries.some((entry) => keyOf(entry) === command.data.key)) throw new DomainError('TEMPLATE_EXISTS', M.exists, 'conflict');
-      return saved(state, data, [...entries, marked({ key: command.data.key, ...validPromptTemplateInput(command.data.fields) })]);
+      assertPersonalTemplateCount(data.ownerId, entries.filter((entry) => typeof keyOf(entry) === 'string').length + 1);
+      return [...first, added(list, marked({ key: command.data.key, ...validPromptTemplateInput(command.data.fields) }))];
     }
     case 'EditPromptTemplate': {
-      const index = entries.findIndex((entry) => keyOf(entry) === command.data.key);
-      if (index < 0) throw notFound();
-      const before = entries[index] as Entry;
+      const before = entries.find((entry) => keyOf(entry) === command.data.key) as Entry | undefined;
+      if (!before) throw notFound();
+      // What the edit does not name stays (a shared template's userEmail marking it for one user, say).
       const { defaultAdvisor: _old, ...kept } = before;
-      const next = marked({ ...kept, ...validPromptTemplateInput({ ...before, ...command.data.fields }) });
+      const next = marked({ ...kept, ...validPromptTemplateInput({ ...before, ...command.data.fields }) } as PromptTemplate);
       if (same(next, before)) return [];
-      return saved(state, data, entries.map((entry, at) => (at === index ? next : entry)));
+      return [...first, changed(list, next)];
     }
     case 'DeletePromptTemplate': {
       if (!entries.some((entry) => keyOf(entry) === command.data.key)) throw notFound();
-      return saved(state, data, entries.filter((entry) => keyOf(entry) !== command.data.key));
+      return [...first, { type: 'PromptTemplateRemoved', data: { ...list, key: command.data.key } }];
     }
     case 'RestoreDefaultPromptTemplates': {
       if (data.ownerId !== null) throw new DomainError('SHARED_ADMIN_ONLY', M.sharedAdminOnly, 'forbidden');
-      const defaults = new Map(DEFAULT_PROMPT_TEMPLATES.map((entry) => [entry.key, entry]));
-      const kept = entries.map((entry) => defaults.get(keyOf(entry) as string) ?? entry);
-      const missing = DEFAULT_PROMPT_TEMPLATES.filter((entry) => !entries.some((other) => keyOf(other) === entry.key));
-      const next = [...missing, ...kept];
-      return state.status === 'saved' && same(next, state.setting) ? [] : saved(state, data, next.map((entry) => ({ ...(entry as Entry) })));
+      // Never saved: it already is the built-in list.
+      if (first.length) return [];
+      return DEFAULT_PROMPT_TEMPLATES.flatMap((entry) => {
+        const stored = entries.find((other) => keyOf(other) === entry.key);
+        if (!stored) return [added(list, { ...entry })];
+        return same(stored, entry) ? [] : [changed(list, { ...entry })];
+      });
     }
     default:
       return assertNever(command);

@@ -19,6 +19,7 @@ import { SessionRevocationProcessor } from './session/session-revocation.process
 import { SessionService } from './session/session.service.js';
 import { AttemptCounter } from './throttle/attempt-counter.js';
 import { LoginThrottle } from './throttle/login-throttle.js';
+import { PersonalWriteLimit } from './throttle/personal-write-limit.js';
 import { UsersRepository } from './users.repository.js';
 
 /** Global: its guards are used by every context's controllers. */
@@ -48,8 +49,9 @@ import { UsersRepository } from './users.repository.js';
     AccountsService,
     AttemptCounter,
     LoginThrottle,
+    PersonalWriteLimit,
     FirstAdminService,
   ],
-  exports: [UsersRepository, SessionService, SESSION_AUTHENTICATOR, SignedInGuard, AdminGuard, FirstAdminService, AttemptCounter],
+  exports: [UsersRepository, SessionService, SESSION_AUTHENTICATOR, SignedInGuard, AdminGuard, FirstAdminService, AttemptCounter, PersonalWriteLimit],
 })
 export class IdentityModule {}

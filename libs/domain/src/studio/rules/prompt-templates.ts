@@ -1,4 +1,5 @@
-import { DomainError } from '../../shared/decider.js';
+import { assertNever, DomainError } from '../../shared/decider.js';
+import type { PromptTemplateEvent } from '../prompt-template.events.js';
 import { PROMPT_TEMPLATE_MESSAGES as M } from '../prompt-template.messages.js';
 
 /**
@@ -11,7 +12,11 @@ export type PromptTemplateType = 'personal' | 'shared';
 export type VisiblePromptTemplate = PromptTemplate & { type: PromptTemplateType };
 
 export const PROMPT_TEMPLATE_MARKER = '&&&';
-export const PROMPT_TEMPLATE_LIMITS = { labelMax: 200, templateMax: 20_000, advisorMax: 200, previewChars: 80 } as const;
+/**
+ * `templateMax` and `personalMax` (issue 23): one trial account stored 300 templates of 20,000 characters; a user's own
+ * list is now at most 50 templates of at most 8,000 characters, so one template's event stays far below the event cap.
+ */
+export const PROMPT_TEMPLATE_LIMITS = { labelMax: 200, templateMax: 8_000, advisorMax: 200, previewChars: 80, personalMax: 50 } as const;
 
 /** Spec 2 §3: the advisor list when ADVISOR_SETTING holds none. */
 export const DEFAULT_ADVISOR = { key: 'Chọn Advisor', name: 'Analyst' } as const;
@@ -77,6 +82,11 @@ export function validPromptTemplateInput(raw: Record<string, unknown>): PromptTe
 
 const KEY_MAX = 100;
 
+/** The templates of a user's own list (ownerId set) fit in PROMPT_TEMPLATE_LIMITS.personalMax; the shared list is the admins'. */
+export function assertPersonalTemplateCount(ownerId: string | null, count: number): void {
+  if (ownerId !== null && count > PROMPT_TEMPLATE_LIMITS.personalMax) throw new DomainError('TEMPLATE_LIMIT_REACHED', M.tooManyPersonal);
+}
+
 /**
  * A whole list saved through the generic settings route (POST/PUT /api/setting, TEMPLATE_AI_SETTING): every entry a
  * template with its own key, checked as one template is; an owner mark (`userEmail`) is kept. Refused whole, with the
@@ -104,6 +114,43 @@ export const promptTemplatesOf = (setting: unknown): PromptTemplate[] =>
     const { key, label, template, defaultAdvisor, userEmail } = entry;
     return [{ key, label, template, ...(typeof defaultAdvisor === 'string' && defaultAdvisor ? { defaultAdvisor } : {}), ...(typeof userEmail === 'string' && userEmail ? { userEmail } : {}) }];
   });
+
+const keyOf = (entry: unknown): unknown => (isRecord(entry) ? entry.key : undefined);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A list after one template's change: an added template goes last, a changed one keeps its place. Both the deciders
+ * and the settings read model fold a TEMPLATE_AI_SETTING stream with this (its older whole-list events replace the list).
+ */
+export function applyPromptTemplateChange(list: readonly unknown[], event: PromptTemplateEvent): unknown[] {
+  const { key } = event.data;
+  switch (event.type) {
+    case 'PromptTemplateAdded':
+    case 'PromptTemplateChanged': {
+      const template = { ...event.data.template };
+      return list.some((entry) => keyOf(entry) === key) ? list.map((entry) => (keyOf(entry) === key ? template : entry)) : [...list, template];
+    }
+    case 'PromptTemplateRemoved':
+      return list.filter((entry) => keyOf(entry) !== key);
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * A whole list saved at once (POST/PUT /api/setting) as the changes that turn `before` into `after`, one event per
+ * template: removed, changed, then added ones. Templates kept keep their places; new ones go last.
+ */
+export function promptTemplateListChanges(before: readonly unknown[], after: readonly PromptTemplate[], list: { settingId: string; ownerId: string | null }): PromptTemplateEvent[] {
+  const ref = (key: string) => ({ settingId: list.settingId, ownerId: list.ownerId, key });
+  const sent = new Map(after.map((entry) => [entry.key, entry]));
+  const kept = new Map(before.flatMap((entry) => (typeof keyOf(entry) === 'string' ? [[keyOf(entry) as string, entry] as const] : [])));
+  return [
+    ...[...kept.keys()].filter((key) => !sent.has(key)).map((key): PromptTemplateEvent => ({ type: 'PromptTemplateRemoved', data: ref(key) })),
+    ...after.filter((entry) => kept.has(entry.key) && !same(kept.get(entry.key), entry)).map((entry): PromptTemplateEvent => ({ type: 'PromptTemplateChanged', data: { ...ref(entry.key), template: entry } })),
+    ...after.filter((entry) => !kept.has(entry.key)).map((entry): PromptTemplateEvent => ({ type: 'PromptTemplateAdded', data: { ...ref(entry.key), template: entry } })),
+  ];
+}
 
 /** The shared list as stored; never saved yet: the built-in templates (a fresh install offers them at once). */
 export const sharedPromptTemplateEntries = (setting: unknown): unknown[] =>

@@ -17,6 +17,7 @@ import {
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
+import { PersonalWriteLimit } from '../../identity/throttle/personal-write-limit.js';
 import { SETTING_PROJECTION } from '../../site/projections/site-setting/site-setting.projection.js';
 import { callerOf, ownerLabelOf } from '../../site/setting-access.js';
 import { SettingsRepository } from '../../site/settings.repository.js';
@@ -36,6 +37,7 @@ export class PromptTemplatesService {
   constructor(
     private readonly commands: CommandPath,
     private readonly settings: SettingsRepository,
+    private readonly personalWrites: PersonalWriteLimit,
   ) {}
 
   async list(user: SessionUser): Promise<PromptTemplateListResponse> {
@@ -99,7 +101,9 @@ export class PromptTemplatesService {
     return data.find((entry) => entry.key === key && (entry.type === 'personal') === (ownerId !== null))!;
   }
 
+  /** A change to the caller's own list counts toward their personal writes a minute; the shared list is the admins'. */
   private async run(command: PromptTemplateCommand, metadata: EventMetadata): Promise<void> {
+    if (command.data.ownerId !== null) await this.personalWrites.spend(command.data.ownerId);
     await this.commands.execute(new DeciderCommand(promptTemplateDecider, promptTemplateStreamId(command.data.ownerId), command, metadata), [SETTING_PROJECTION]);
   }
 }

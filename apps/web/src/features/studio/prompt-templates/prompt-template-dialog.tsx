@@ -1,5 +1,5 @@
 import type { AdvisorOption, VisiblePromptTemplate } from '@k9/domain/studio/rules/prompt-templates';
-import { promptTemplatePreview } from '@k9/domain/studio/rules/prompt-templates';
+import { PROMPT_TEMPLATE_LIMITS, promptTemplatePreview } from '@k9/domain/studio/rules/prompt-templates';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
@@ -138,10 +138,10 @@ export function PromptTemplateDialog({ open, onClose }: { open: boolean; onClose
       >
         <Form form={form} layout="vertical">
           <Form.Item name="label" label={TEXT.label} required>
-            <Input maxLength={200} />
+            <Input maxLength={PROMPT_TEMPLATE_LIMITS.labelMax} />
           </Form.Item>
           <Form.Item name="template" label={TEXT.template} required extra={TEXT.templateHelp}>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={20_000} />
+            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={PROMPT_TEMPLATE_LIMITS.templateMax} />
           </Form.Item>
           <Form.Item name="defaultAdvisor" label={TEXT.advisor}>
             <Select allowClear options={advisors.map((advisor) => ({ value: advisor.key, label: advisor.name }))} />

@@ -8,6 +8,7 @@ import { DeciderCommand } from '../../../../platform/commands/decider-command.js
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
+import { PersonalWriteLimit } from '../../../identity/throttle/personal-write-limit.js';
 import { SETTING_PROJECTION } from '../../projections/site-setting/site-setting.projection.js';
 import { knownType, writeTarget } from '../../setting-access.js';
 import { SettingViews } from '../../setting-views.js';
@@ -20,12 +21,14 @@ export class ClearSettingController {
   constructor(
     private readonly commands: CommandPath,
     private readonly views: SettingViews,
+    private readonly personalWrites: PersonalWriteLimit,
   ) {}
 
   @Delete(':type')
   @ApiOperation({ summary: 'Bỏ giá trị riêng của mình (header_background, TEMPLATE_AI_SETTING) để dùng lại giá trị mặc định; trả về giá trị đang hiển thị' })
   async clear(@Param('type') rawType: string, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
     const target = writeTarget(knownType(rawType), user, 'personal');
+    await this.personalWrites.spend(user.id);
     const command = new DeciderCommand(
       settingDecider,
       settingStreamId(target.type, target.ownerId),

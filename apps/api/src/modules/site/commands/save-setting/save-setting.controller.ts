@@ -9,6 +9,7 @@ import { DeciderCommand } from '../../../../platform/commands/decider-command.js
 import { ifMatchVersion, metadataFor } from '../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
+import { PersonalWriteLimit } from '../../../identity/throttle/personal-write-limit.js';
 import { SETTING_PROJECTION } from '../../projections/site-setting/site-setting.projection.js';
 import { knownType, writeTarget, type SettingTarget } from '../../setting-access.js';
 import { SettingViews } from '../../setting-views.js';
@@ -22,13 +23,14 @@ export class SaveSettingController {
   constructor(
     private readonly commands: CommandPath,
     private readonly views: SettingViews,
+    private readonly personalWrites: PersonalWriteLimit,
   ) {}
 
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: `Tạo cài đặt, ${WRITE_RULES}` })
   async create(@Body() body: CreateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const target = writeTarget(knownType(body.type), user, body.scope);
+    const target = await this.allowedTarget(body.type, user, body.scope);
     const setting = await this.views.valueToSave(target, body.setting, user);
     const command: SettingCommand = { type: 'CreateSetting', data: { settingId: randomUUID(), settingType: target.type, ownerId: target.ownerId, setting } };
     return this.save(target, command, user, metadataFor(request, user), undefined, response);
@@ -37,10 +39,17 @@ export class SaveSettingController {
   @Put()
   @ApiOperation({ summary: `Cập nhật cài đặt (id + type + setting; If-Match: W/"version" tuỳ chọn), ${WRITE_RULES}` })
   async update(@Body() body: UpdateSettingRequest, @CurrentUser() user: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const target = writeTarget(knownType(body.type), user, body.scope);
+    const target = await this.allowedTarget(body.type, user, body.scope);
     const setting = await this.views.valueToSave(target, body.setting, user);
     const command: SettingCommand = { type: 'UpdateSetting', data: { settingId: body.id, settingType: target.type, ownerId: target.ownerId, setting } };
     return this.save(target, command, user, metadataFor(request, user), ifMatchVersion(request) ?? body.version, response);
+  }
+
+  /** The value the caller may write; a write to their own value counts toward their personal writes a minute. */
+  private async allowedTarget(type: string, user: SessionUser, scope: SettingTarget['scope'] | undefined): Promise<SettingTarget> {
+    const target = writeTarget(knownType(type), user, scope);
+    if (target.scope === 'personal') await this.personalWrites.spend(user.id);
+    return target;
   }
 
   /** Answers with what a read of the same scope shows the writer. */

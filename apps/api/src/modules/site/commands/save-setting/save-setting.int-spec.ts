@@ -170,6 +170,25 @@ describe('settings (spec 1 §7 Settings)', () => {
     expect((await audit('setting-header_background')).data).toHaveLength(1);
   });
 
+  it("caps a user's own value at 64 kB of JSON and stores nothing larger (issue 23: 1 MB values were accepted 30 times in 11 s)", async () => {
+    const a = await t.createUser();
+    const agent = await t.signIn(a.username, a.password);
+    const TOO_LARGE = { status: 422, code: 'PERSONAL_SETTING_TOO_LARGE', message: 'Cài đặt cá nhân quá lớn: tối đa 64 kB.' };
+    const outcome = (response: { status: number; body: { code?: string; message?: string } }) => ({ status: response.status, code: response.body.code, message: response.body.message });
+    // A value of exactly `bytes` bytes as JSON.
+    const sized = (bytes: number) => ({ imageUrl: '/files/nen.png', padding: 'x'.repeat(bytes - JSON.stringify({ imageUrl: '/files/nen.png', padding: '' }).length) });
+
+    expect(outcome(await agent.post('/api/setting').send({ type: 'header_background', setting: sized(1_000_000) }))).toEqual(TOO_LARGE);
+    expect(outcome(await agent.post('/api/setting').send({ type: 'header_background', setting: sized(65_537) }))).toEqual(TOO_LARGE);
+    expect((await audit(`setting-header_background-${a.id}`)).data).toEqual([]);
+    const fits = await agent.post('/api/setting').send({ type: 'header_background', setting: sized(65_536) }).expect(201);
+    expect(outcome(await agent.put('/api/setting').send({ id: fits.body.id, type: 'header_background', setting: sized(900_000) }))).toEqual(TOO_LARGE);
+    expect((await audit(`setting-header_background-${a.id}`)).data).toHaveLength(1);
+
+    // A shared value (the admins') is not a personal one: the homepage's images, say, may be larger.
+    await (await t.signInAdmin()).post('/api/setting').send({ type: 'homepage_images', setting: sized(100_000) }).expect(201);
+  });
+
   it("shows TEMPLATE_AI_SETTING as the shared templates plus the caller's own, and lets a user write only their own", async () => {
     const admin = await t.signInAdmin();
     const a = await t.createUser({ email: 'hoc-vien-a@gmail.com' });
@@ -196,8 +215,14 @@ describe('settings (spec 1 §7 Settings)', () => {
     const own = { key: 'cua-a', label: 'Mẫu của A', template: 'Phân tích &&&', userEmail: 'hoc-vien-a@gmail.com' };
     const saved = await agentA.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', setting: [...read.body.setting, own] }).expect(201);
     expect(saved.body).toMatchObject({ scope: 'personal', version: 1, setting: [shared[0], own] });
-    expect((await audit(`setting-TEMPLATE_AI_SETTING-${a.id}`)).data[0].data.setting).toEqual([own]);
-    expect((await audit('setting-TEMPLATE_AI_SETTING')).data).toHaveLength(1);
+    // Stored one template per event, never as the list (issue 23).
+    expect((await audit(`setting-TEMPLATE_AI_SETTING-${a.id}`)).data).toEqual([
+      expect.objectContaining({ type: 'PromptTemplateAdded', data: { settingId: saved.body.id, ownerId: a.id, key: 'cua-a', template: own } }),
+    ]);
+    expect((await audit('setting-TEMPLATE_AI_SETTING')).data.map((entry: { type: string; data: { key: string } }) => [entry.type, entry.data.key])).toEqual([
+      ['PromptTemplateAdded', 'cua-b'],
+      ['PromptTemplateAdded', 'tin-tuc'],
+    ]);
 
     const seenByB = await agentB.get('/api/setting/TEMPLATE_AI_SETTING').expect(200);
     expect(seenByB.body.setting).toEqual([shared[0], shared[1]]);

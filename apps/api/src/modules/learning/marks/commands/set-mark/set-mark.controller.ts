@@ -8,6 +8,7 @@ import { DeciderCommand } from '../../../../../platform/commands/decider-command
 import { metadataFor } from '../../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
+import { PersonalWriteLimit } from '../../../../identity/throttle/personal-write-limit.js';
 import { MarkedItems } from '../../marked-items.js';
 import { assertNoBody, markItemIdParam, markListParam } from '../../marks-http.js';
 import { MarksRepository } from '../../marks.repository.js';
@@ -29,6 +30,7 @@ export class SetMarkController {
     private readonly commands: CommandPath,
     private readonly items: MarkedItems,
     private readonly marks: MarksRepository,
+    private readonly personalWrites: PersonalWriteLimit,
   ) {}
 
   @Put(':list/:itemId')
@@ -66,8 +68,12 @@ export class SetMarkController {
     return this.run({ type: 'RemoveMark', data: { userId: user.id, list, itemId } }, user, request, response);
   }
 
-  /** The stream and the user are the session's: nothing in the request names whose marks change. */
+  /**
+   * The stream and the user are the session's: nothing in the request names whose marks change. A mark is a personal
+   * write: it counts toward the account's writes a minute, with its settings and templates.
+   */
   private async run(command: LearnerMarkCommand, user: SessionUser, request: Request, response: Response): Promise<LearnerMarksResponse> {
+    await this.personalWrites.spend(user.id);
     response.setHeader('Cache-Control', 'private, no-cache');
     const data = await this.commands.executeAndRead(new DeciderCommand(learnerMarksDecider, learnerMarksStreamId(user.id), command, metadataFor(request, user)), {
       readModels: [LEARNER_MARK_PROJECTION],
