@@ -7,6 +7,7 @@ import { AiCatalogRepository } from './ai-catalog.repository.js';
 import { AiFiles } from './ai-files.js';
 import { AiLedgerQueries } from './ai-ledger.queries.js';
 import { AiLedgerWriter } from './ai-ledger.writer.js';
+import { AiDailyQuota } from './ai-daily-quota.js';
 import { AiUsageLimits } from './ai-usage.js';
 import { CatalogController } from './commands/edit-catalog/catalog.controller.js';
 import { DataAnalysisController } from './commands/data-analysis/data-analysis.controller.js';
@@ -31,6 +32,7 @@ import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
   providers: [
     AiProviderRegistry,
     AiCatalogRepository,
+    AiDailyQuota,
     AiUsageLimits,
     AiLedgerWriter,
     AiLedgerQueries,

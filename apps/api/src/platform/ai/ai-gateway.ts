@@ -19,9 +19,10 @@ import {
 } from '@k9/domain';
 import { AI_VALIDATION, MAX_PROMPT_CHARS, MAX_SPEECH_TEXT_CHARS } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
-import { AI_CATALOG, AI_LEDGER, AI_USAGE, type AiCatalogPort, type AiLedgerPort, type AiUsagePort } from './ai-ports.js';
+import { AI_CATALOG, AI_LEDGER, AI_USAGE, type AiCatalogPort, type AiLedgerPort, type AiQuotaTicket, type AiUsagePort } from './ai-ports.js';
 import {
   AiCallError,
+  type AiActor,
   type AiCallContext,
   type AiProviderAdapter,
   type EmbedRequest,
@@ -228,6 +229,28 @@ export class AiGateway {
     return { vectors: result.vectors, dimension: result.vectors[0]?.length ?? model.dimension ?? 0, callId, model: model.id };
   }
 
+  /**
+   * Reserves `units` of the caller's daily limits when a request is accepted (a request that makes n calls reserves n):
+   * a 429 with the Vietnamese refusal before any job or provider call, else the ticket its calls carry in `quota`
+   * (null for callers who are not limited).
+   */
+  reserve(actor: AiActor, units: number): Promise<AiQuotaTicket | null> {
+    return this.usage.reserve(actor, units);
+  }
+
+  /**
+   * For acceptance points whose jobs reserve at the call (quiz gradings, re-dispatched by a sweep): the 429 now when no
+   * unit is left. Parallel requests may all pass; the gateway's reservation at the call still keeps the limit.
+   */
+  async refuseOverLimit(actor: AiActor, units: number): Promise<void> {
+    await this.giveBack(await this.usage.reserve(actor, units), units);
+  }
+
+  /** Units of an accepted request that will never reach a provider (the request stored nothing, its job ended before calling). */
+  async giveBack(ticket: AiQuotaTicket | null | undefined, units: number): Promise<void> {
+    if (ticket) await this.usage.giveBack(ticket, units);
+  }
+
   /** Provider errors with secrets removed (what the ledger and the spec's wording get). */
   redact(text: string): string {
     return redactSecrets(text, this.secrets);
@@ -254,8 +277,7 @@ export class AiGateway {
 
   private async call<T>(ctx: AiCallContext, plan: CallPlan<T>): Promise<{ result: T; callId: string; model: AiModel; usage: AiCallUsage }> {
     let model = await this.resolve(plan.modelId, plan.kind);
-    const refusal = await this.usage.refusal(ctx.actor);
-    if (refusal) throw new HttpException({ statusCode: 429, message: refusal, code: 'AI_DAILY_LIMIT' }, 429);
+    const quota = ctx.quota !== undefined ? ctx.quota : await this.usage.reserve(ctx.actor, 1);
     if (!this.providers.isConfigured(model.provider) && plan.fallbackModelId) {
       const fallbackId = await plan.fallbackModelId();
       const fallback = fallbackId ? await this.catalog.find(fallbackId) : undefined;
@@ -292,6 +314,8 @@ export class AiGateway {
         }
       }
     } catch (error) {
+      // Refused before anything reached a provider (bad input, no provider configured): the unit is given back.
+      if (quota && !answered && (error instanceof HttpException || (error instanceof AiCallError && error.kind === 'not_configured'))) await this.usage.giveBack(quota, 1);
       if (error instanceof HttpException) {
         // Refused before any provider call (bad input): nothing to record. After an answer (its files could not be
         // kept, e.g. over the storage quota), the call happened and the ledger says how it ended.

@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@k9/domain';
 import { JobHandler, type JobContext } from '../jobs/job.js';
 import type { QueueSettings } from '../jobs/jobs.options.js';
+import type { AiQuotaTicket } from './ai-ports.js';
 import type { AiActor, AiCallContext } from './ai.types.js';
 
 /** The queue AI work runs in unless a feature has its own (media, classification, embeddings ...). */
@@ -14,6 +15,8 @@ export type AiJobPayload = {
   purpose: string;
   actor: AiActor;
   correlationId: string;
+  /** The units of the daily limits reserved when the request was accepted (AiGateway.reserve); absent: each call reserves its own. */
+  quota?: AiQuotaTicket | null;
 };
 
 /** What an event an AI job records carries: who asked (the payload's actor), the job and the request's correlation. */
@@ -45,7 +48,7 @@ export abstract class AiJobHandler<P extends AiJobPayload, R = void> extends Job
   }
 
   handle(payload: P, job: JobContext): Promise<R> {
-    return this.run(payload, job, { purpose: payload.purpose, actor: payload.actor, signal: job.signal, jobId: job.jobId, correlationId: payload.correlationId });
+    return this.run(payload, job, { purpose: payload.purpose, actor: payload.actor, signal: job.signal, jobId: job.jobId, correlationId: payload.correlationId, ...(payload.quota !== undefined ? { quota: payload.quota } : {}) });
   }
 
   protected abstract run(payload: P, job: JobContext, ai: AiCallContext): Promise<R>;

@@ -12,9 +12,16 @@ export interface AiLedgerPort {
   record(details: AiCallDetails, metadata: EventMetadata): Promise<void>;
 }
 
-/** Today's per-user and per-class limits: the Vietnamese refusal, or null when the call may go ahead. */
+/** Units of today's limits held for a request: the counters they were taken from (serializable, so a job carries it). */
+export type AiQuotaTicket = { keys: string[]; units: number };
+
+/**
+ * Today's per-user and per-class limits, reserved atomically when a request is accepted: the ticket, null when the
+ * caller is not limited (admins, the system, no limits set), or a 429 with the Vietnamese refusal.
+ */
 export interface AiUsagePort {
-  refusal(actor: AiActor): Promise<string | null>;
+  reserve(actor: AiActor, units: number): Promise<AiQuotaTicket | null>;
+  giveBack(ticket: AiQuotaTicket, units: number): Promise<void>;
 }
 
 export const AI_CATALOG = Symbol('AI_CATALOG');

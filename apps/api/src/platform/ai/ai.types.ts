@@ -1,4 +1,5 @@
 import type { AiCallUsage, AiErrorKind, AiModel, AudioFormat } from '@k9/domain';
+import type { AiQuotaTicket } from './ai-ports.js';
 
 /** Who a call is for: a signed-in user (limits apply to learners), or null for the system's own work. */
 export type AiActor = { id: string; email: string | null; isAdmin: boolean; classIds: readonly string[] } | null;
@@ -13,11 +14,18 @@ export type AiCallContext = {
   correlationId?: string;
   /** The prompt template and its version, where one was used. */
   template?: { id: string; version: number } | null;
+  /**
+   * Set (a ticket, or null for a caller who is not limited): this call's unit of the daily limits was reserved when
+   * the request was accepted. Unset: the gateway reserves one itself.
+   */
+  quota?: AiQuotaTicket | null;
 };
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-export type TextRequest = { model: string; system?: string; prompt?: string; messages?: ChatMessage[]; maxOutputTokens?: number };
+/** A JSON schema the reply must follow, where the provider supports structured output (OpenAI-compatible, Gemini). */
+export type ReplySchema = { name: string; schema: Record<string, unknown> };
+export type TextRequest = { model: string; system?: string; prompt?: string; messages?: ChatMessage[]; maxOutputTokens?: number; jsonSchema?: ReplySchema };
 export type TextResult = { text: string; callId: string; model: string; usage: AiCallUsage };
 
 export type ImageRequest = { model: string; prompt: string; count: number };

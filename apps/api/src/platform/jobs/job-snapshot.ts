@@ -16,8 +16,11 @@ export const FORWARDED_EVENTS = {
 
 export type ForwardedEvent = keyof typeof FORWARDED_EVENTS;
 
-/** What the job carries in Redis besides the handler's payload. */
-export type JobEnvelope<Payload = unknown> = { payload: Payload; ownerId: string | null };
+/** What the owner of a failed job is told when the job did not write it for them (a JobFailure's ownerMessage). */
+export const JOB_FAILED_MESSAGE = 'Công việc không thực hiện được. Vui lòng thử lại sau.';
+
+/** What the job carries in Redis besides the handler's payload; `ownerFailure`: what its owner is told of its last failure. */
+export type JobEnvelope<Payload = unknown> = { payload: Payload; ownerId: string | null; ownerFailure?: string };
 
 export const isEnvelope = (data: unknown): data is JobEnvelope =>
   !!data && typeof data === 'object' && 'payload' in data && 'ownerId' in data;
@@ -28,7 +31,11 @@ export const toProgress = (value: unknown): JobProgressValue => {
   return 0;
 };
 
-export type JobFacts = { name: string; ownerId: string | null; progress: JobProgressValue; failedReason?: string };
+/** `failedReason`: the detail, for the admins' queue room; `ownerFailure`: the owner's Vietnamese message. */
+export type JobFacts = { name: string; ownerId: string | null; progress: JobProgressValue; failedReason?: string; ownerFailure?: string };
+
+/** Who a snapshot is for: the owner's room never gets a failure's detail. */
+export type SnapshotAudience = 'owner' | 'admins';
 
 /** Small LRU of what the events do not carry (name, owner, last progress), so a progress tick costs no lookup. */
 export class JobFactsCache {
@@ -56,13 +63,13 @@ export class JobFactsCache {
   }
 }
 
-export const snapshotOf = (queue: string, jobId: string, event: ForwardedEvent, facts: JobFacts, at: Date): JobSnapshot => ({
+export const snapshotOf = (queue: string, jobId: string, event: ForwardedEvent, facts: JobFacts, at: Date, audience: SnapshotAudience): JobSnapshot => ({
   queue,
   jobId,
   name: facts.name,
   state: FORWARDED_EVENTS[event],
   progress: facts.progress,
-  ...(facts.failedReason !== undefined ? { failedReason: facts.failedReason } : {}),
+  ...(facts.failedReason !== undefined ? { failedReason: audience === 'admins' ? facts.failedReason : (facts.ownerFailure ?? JOB_FAILED_MESSAGE) } : {}),
   ownerId: facts.ownerId,
   updatedAt: at.toISOString(),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
 import type { QueueSettings } from './jobs.options.js';
 
 export type JobBackoff = { type: 'exponential' | 'fixed'; delay: number };
@@ -49,6 +50,21 @@ export abstract class JobHandler<Payload, Result = void> {
 
 /** A failure that retrying cannot fix (bad input, missing record): the job fails without further attempts. */
 export { UnrecoverableError as UnrecoverableJobError } from 'bullmq';
+
+/**
+ * A failure for good whose owner is told `ownerMessage` (Vietnamese, written for them), while the job's failed reason,
+ * the detail, is for admins only (a provider's text can name its accounts and addresses: issue 23 §3.6). A job that
+ * fails any other way tells its owner `JOB_FAILED_MESSAGE`.
+ */
+export class JobFailure extends UnrecoverableError {
+  constructor(
+    readonly ownerMessage: string,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'JobFailure';
+  }
+}
 
 export const JOB_HANDLER_METADATA = 'k9:job-handler';
 

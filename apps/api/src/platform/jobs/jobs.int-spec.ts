@@ -7,7 +7,8 @@ import type { JobSnapshot } from '@k9/contracts';
 import { startPrivateRedis, type PrivateRedis } from '../../../test/helpers/redis-server.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../test/helpers/ws-client.js';
-import { Job, JobHandler, type JobContext } from './job.js';
+import { JOB_FAILED_MESSAGE } from './job-snapshot.js';
+import { Job, JobFailure, JobHandler, type JobContext } from './job.js';
 import { JOB_CANCELLED_REASON, JobsService, missingHandlerReason, QUEUE_UNAVAILABLE_MESSAGE } from './jobs.service.js';
 
 const QUEUE = 'test-jobs';
@@ -84,6 +85,23 @@ class WaitForCancelJob extends JobHandler<{ id: string }> {
   }
 }
 
+/** A provider's text, as an SDK error carries it: an account, an internal address, an e-mail. */
+const PROVIDER_TEXT = 'account acct_9XyZ over budget, see http://10.1.2.3:8080/billing or ops@provider.example';
+
+@Job()
+class LeakyJob extends JobHandler<{ id: string; owned: boolean }> {
+  readonly queue = QUEUE;
+  readonly name = 'leaky';
+  override readonly attempts = 1;
+  jobId(payload: { id: string; owned: boolean }) {
+    return payload.id;
+  }
+  async handle(payload: { id: string; owned: boolean }) {
+    if (payload.owned) throw new JobFailure('Có lỗi xảy ra khi tạo case. Vui lòng thử lại.', PROVIDER_TEXT);
+    throw new Error(PROVIDER_TEXT);
+  }
+}
+
 const prefix = () => `${process.env.K9_TEST_DB_PREFIX ?? 'k9_test_'}j${randomBytes(4).toString('hex')}`;
 
 @Module({})
@@ -107,7 +125,7 @@ describe('JobsModule (real Redis, real ws)', () => {
   let rawConnection: Redis;
 
   beforeAll(async () => {
-    t = await startJobsApp(redisUrl, jobPrefix, [ShoutJob, FlakyJob, WaitForCancelJob]);
+    t = await startJobsApp(redisUrl, jobPrefix, [ShoutJob, FlakyJob, WaitForCancelJob, LeakyJob]);
     jobs = t.app.get(JobsService);
     journal = t.app.get(Journal);
     rawConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -172,6 +190,23 @@ describe('JobsModule (real Redis, real ws)', () => {
     await other.next('pong');
     expect(other.received.filter((m) => m.event === 'job.updated')).toEqual([]);
     await Promise.all([owner.close(), other.close(), admin.close()]);
+  });
+
+  it("tells a failed job's owner only a Vietnamese message; the failure's detail reaches the admins' queue room (issue 23 §3.6)", async () => {
+    const learner = await t.createUser();
+    const owner = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(learner.username, learner.password) });
+    const admin = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
+    await Promise.all([owner.next('session.ready'), admin.next('session.ready')]);
+    admin.send('admin.queue.subscribe', {});
+    await admin.next('room.joined');
+    for (const [id, owned, told] of [['leaky-job-failure', true, 'Có lỗi xảy ra khi tạo case. Vui lòng thử lại.'], ['leaky-raw-error', false, JOB_FAILED_MESSAGE]] as const) {
+      const jobId = await jobs.enqueue(LeakyJob, { id, owned }, { ownerId: learner.id });
+      const failed = (s: JobSnapshot) => s.jobId === jobId && s.state === 'failed';
+      expect((await owner.next('job.updated', failed)).failedReason).toBe(told);
+      expect((await admin.next('job.updated', failed)).failedReason).toBe(PROVIDER_TEXT);
+    }
+    expect(JSON.stringify(owner.received)).not.toMatch(/acct_9XyZ|10\.1\.2\.3|ops@provider/);
+    await Promise.all([owner.close(), admin.close()]);
   });
 
   it('fails a job whose name has no handler, with a clear reason and no retries', async () => {

@@ -16,9 +16,9 @@ import type { Redis } from 'ioredis';
 import { ADMIN_QUEUE_ROOM, userRoom } from '@k9/contracts';
 import { REDIS_URL } from '../platform.tokens.js';
 import { RealtimePublisher } from '../realtime/realtime.publisher.js';
-import { JOB_HANDLER_METADATA, JobHandler, type JobContext } from './job.js';
+import { JOB_HANDLER_METADATA, JobFailure, JobHandler, type JobContext } from './job.js';
 import { bullJobId, JobRegistry } from './job-registry.js';
-import { FORWARDED_EVENTS, isEnvelope, JobFactsCache, snapshotOf, toProgress, type ForwardedEvent, type JobEnvelope, type JobFacts } from './job-snapshot.js';
+import { FORWARDED_EVENTS, isEnvelope, JOB_FAILED_MESSAGE, JobFactsCache, snapshotOf, toProgress, type ForwardedEvent, type JobEnvelope, type JobFacts } from './job-snapshot.js';
 import { JOBS_OPTIONS, type ResolvedJobsOptions } from './jobs.options.js';
 import { createConsumerConnection, createProducerConnection, isRedisUnavailableError, whenReady } from './redis-connections.js';
 
@@ -266,6 +266,11 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     try {
       return await handler.handle(payload, ctx);
     } catch (error) {
+      // Kept with the job before it fails, so the failed event (on whichever instance forwards it) tells the owner this.
+      if (isEnvelope(job.data)) {
+        const ownerFailure = abort.aborted ? JOB_CANCELLED_REASON : error instanceof JobFailure ? error.ownerMessage : JOB_FAILED_MESSAGE;
+        if (job.data.ownerId && job.data.ownerFailure !== ownerFailure) await job.updateData({ ...job.data, ownerFailure }).catch(() => undefined);
+      }
       if (abort.aborted) throw new UnrecoverableError(JOB_CANCELLED_REASON);
       throw error;
     }
@@ -305,12 +310,25 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       facts = job ? factsOf(job) : { name: '', ownerId: null, progress: 0 };
     }
     if (event === 'progress') facts = { ...facts, progress: toProgress(args.data) };
-    if (event === 'failed') facts = { ...facts, failedReason: args.failedReason };
-    if (event === 'active' || event === 'waiting') facts = { ...facts, failedReason: undefined };
+    if (event === 'failed') facts = { ...facts, failedReason: args.failedReason, ownerFailure: facts.ownerId ? await this.ownerFailureOf(queue, args.jobId) : undefined };
+    if (event === 'active' || event === 'waiting') facts = { ...facts, failedReason: undefined, ownerFailure: undefined };
     if (event === 'removed') this.facts.delete(args.jobId);
     else this.facts.set(args.jobId, facts);
+    const at = new Date();
+    // A failure's detail (a provider's text) goes to the admins' queue room only; the owner gets their Vietnamese message.
+    if (facts.ownerId && facts.failedReason !== undefined) {
+      this.publisher!.toRoomsOnThisInstance([userRoom(facts.ownerId)], 'job.updated', snapshotOf(queue, args.jobId, event, facts, at, 'owner'));
+      this.publisher!.toRoomsOnThisInstance([ADMIN_QUEUE_ROOM], 'job.updated', snapshotOf(queue, args.jobId, event, facts, at, 'admins'));
+      return;
+    }
     const rooms = facts.ownerId ? [userRoom(facts.ownerId), ADMIN_QUEUE_ROOM] : [ADMIN_QUEUE_ROOM];
-    this.publisher!.toRoomsOnThisInstance(rooms, 'job.updated', snapshotOf(queue, args.jobId, event, facts, new Date()));
+    this.publisher!.toRoomsOnThisInstance(rooms, 'job.updated', snapshotOf(queue, args.jobId, event, facts, at, 'admins'));
+  }
+
+  /** What the worker kept for the owner of a failed job (read back: the worker may be another instance). */
+  private async ownerFailureOf(queue: string, jobId: string): Promise<string> {
+    const job = await this.queues.get(queue)?.getJob(jobId).catch(() => undefined);
+    return (isEnvelope(job?.data) ? job.data.ownerFailure : undefined) ?? JOB_FAILED_MESSAGE;
   }
 
   private get cancelChannel(): string {
@@ -346,4 +364,5 @@ const factsOf = (job: BullJob): JobFacts => ({
   ownerId: isEnvelope(job.data) ? job.data.ownerId : null,
   progress: toProgress(job.progress),
   ...(job.failedReason ? { failedReason: job.failedReason } : {}),
+  ...(isEnvelope(job.data) && job.data.ownerFailure ? { ownerFailure: job.data.ownerFailure } : {}),
 });

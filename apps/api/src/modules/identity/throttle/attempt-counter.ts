@@ -1,10 +1,16 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import { AppConfig } from '../../../config/app-config.js';
 import { REDIS_URL } from '../../../platform/platform.tokens.js';
 import { createProducerConnection } from '../../../platform/jobs/redis-connections.js';
 
 export type Count = { count: number; ttlMs: number };
+
+/**
+ * One Redis may serve several deployments: each counts under its own JOBS_PREFIX (as its jobs and sockets do). Two
+ * deployments whose databases share a name once counted each other's registrations and failed sign-ins.
+ */
+export const attemptsNamespace = (jobsPrefix: string) => `${jobsPrefix}:attempts:`;
 
 /**
  * Counters that expire (failed sign-ins, registrations), in Redis so every API process sees the same counts. While
@@ -17,11 +23,10 @@ export class AttemptCounter implements OnApplicationShutdown {
   private readonly memory = new Map<string, { count: number; until: number }>();
   private readonly namespace: string;
 
-  constructor(@Inject(REDIS_URL) redisUrl: string, orm: MikroORM) {
+  constructor(@Inject(REDIS_URL) redisUrl: string, config: AppConfig) {
     this.redis = createProducerConnection(redisUrl, 'k9-attempts');
     this.redis.on('error', () => undefined);
-    // One Redis may serve several deployments (or test databases): counts are kept per database.
-    this.namespace = `k9:${orm.config.get('dbName')}:attempts:`;
+    this.namespace = attemptsNamespace(config.jobsPrefix);
   }
 
   async hit(key: string, windowMs: number): Promise<Count> {

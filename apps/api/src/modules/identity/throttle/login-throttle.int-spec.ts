@@ -56,3 +56,31 @@ describe('sign-in throttling', () => {
     expect((await login(user.username, user.password)).status).toBe(200);
   });
 });
+
+/** Issue 23 §2.5: the counters are the deployment's (JOBS_PREFIX), not the database name's. */
+describe('throttle counters of two deployments on one Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  const register = (app: TestApp, email: string) => app.http().post('/api/public/register-account').send({ name: 'Học Viên', phone: '0912345678', email, info: { termsAccepted: true } });
+
+  beforeAll(async () => {
+    first = await startTestApp({ REGISTRATIONS_PER_HOUR: '2' });
+    // A database of the same name (here the same database) under another JOBS_PREFIX: another deployment.
+    second = await startTestApp({ REGISTRATIONS_PER_HOUR: '2', DATABASE_URL: first.databaseUrl, JOBS_PREFIX: `${new URL(first.databaseUrl).pathname.slice(1)}-b` });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("does not count the other deployment's registrations", async () => {
+    await register(first, 'trien.khai.a1@gmail.com').expect(201);
+    await register(first, 'trien.khai.a2@gmail.com').expect(201);
+    expect((await register(first, 'trien.khai.a3@gmail.com')).status).toBe(429);
+    await register(second, 'trien.khai.b1@gmail.com').expect(201);
+    await register(second, 'trien.khai.b2@gmail.com').expect(201);
+    const third = await register(second, 'trien.khai.b3@gmail.com');
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ít phút.');
+  });
+});

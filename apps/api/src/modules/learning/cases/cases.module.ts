@@ -5,6 +5,7 @@ import { QuizModule } from '../quiz/quiz.module.js';
 import { CaseLive } from './case-live.js';
 import { CaseQuizSource } from './case-quiz-source.js';
 import { CasesRepository } from './cases.repository.js';
+import { LearnerCasesWriter } from './learner-cases-writer.js';
 import { CaseVisibilityController } from './commands/case-visibility/case-visibility.controller.js';
 import { CreateCaseController } from './commands/create-case/create-case.controller.js';
 import { CaseCreationJob } from './jobs/case-creation.job.js';
@@ -16,7 +17,7 @@ import { OwnCasesController } from './queries/own-cases/own-cases.controller.js'
   imports: [ContentModule, SiteModule, QuizModule],
   // The reads first: GET title-suggestion before GET :id.
   controllers: [OwnCasesController, CreateCaseController, CaseVisibilityController],
-  providers: [CasesRepository, CaseLive, LearnerCaseProjection, CaseCreationJob, CaseQuizSource],
+  providers: [CasesRepository, LearnerCasesWriter, CaseLive, LearnerCaseProjection, CaseCreationJob, CaseQuizSource],
   exports: [CasesRepository],
 })
 export class CasesModule {}

@@ -37,7 +37,13 @@ export class GoogleProvider implements AiProviderAdapter {
     const response = await this.client.models.generateContent({
       model: model.providerModelId,
       contents,
-      config: { abortSignal: signal, ...(system ? { systemInstruction: system } : {}), ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}) },
+      config: {
+        abortSignal: signal,
+        ...(system ? { systemInstruction: system } : {}),
+        ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+        // The standard JSON schema as is (responseJsonSchema), not Gemini's OpenAPI subset (responseSchema).
+        ...(request.jsonSchema ? { responseMimeType: 'application/json', responseJsonSchema: request.jsonSchema.schema } : {}),
+      },
     });
     return { text: response.text ?? '', inputTokens: response.usageMetadata?.promptTokenCount ?? null, outputTokens: response.usageMetadata?.candidatesTokenCount ?? null };
   }

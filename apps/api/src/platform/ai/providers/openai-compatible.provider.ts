@@ -32,6 +32,7 @@ export class OpenAiCompatibleProvider implements AiProviderAdapter {
         messages: chatMessages(request),
         ...(request.maxOutputTokens ? { max_completion_tokens: request.maxOutputTokens } : {}),
         ...(model.reasoningEffort ? { reasoning_effort: model.reasoningEffort } : {}),
+        ...(request.jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema, strict: true } } } : {}),
       },
       { signal },
     );

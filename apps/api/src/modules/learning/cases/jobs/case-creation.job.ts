@@ -6,8 +6,6 @@ import {
   caseGenerationPrompt,
   generationErrorText,
   LEARNER_CASE_MESSAGES as M,
-  learnerCasesDecider,
-  learnerCasesStreamId,
   parseCaseReply,
   type CaseForm,
   type LearnerCaseCommand,
@@ -15,13 +13,11 @@ import {
 import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
 import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
 import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.types.js';
-import { CommandPath } from '../../../../platform/commands/command-path.js';
-import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
-import { Job, UnrecoverableJobError, type JobContext } from '../../../../platform/jobs/job.js';
+import { Job, JobFailure, type JobContext } from '../../../../platform/jobs/job.js';
 import { SettingsRepository } from '../../../site/settings.repository.js';
 import { CaseLive } from '../case-live.js';
 import { CasesRepository, type CaseRow } from '../cases.repository.js';
-import { LEARNER_CASE_PROJECTION } from '../projections/learner-case/learner-case.projection.js';
+import { LearnerCasesWriter } from '../learner-cases-writer.js';
 
 export type CaseCreationPayload = AiJobPayload & { userId: string; caseId: number };
 
@@ -49,7 +45,7 @@ export class CaseCreationJob extends AiJobHandler<CaseCreationPayload> {
 
   constructor(
     private readonly gateway: AiGateway,
-    private readonly commands: CommandPath,
+    private readonly writer: LearnerCasesWriter,
     private readonly settings: SettingsRepository,
     private readonly cases: CasesRepository,
     private readonly live: CaseLive,
@@ -66,8 +62,7 @@ export class CaseCreationJob extends AiJobHandler<CaseCreationPayload> {
       this.live.progress(row, value);
     };
     const metadata = (extra: Record<string, unknown> = {}) => aiJobMetadata(payload, job, extra);
-    const apply = (command: LearnerCaseCommand, extra?: Record<string, unknown>) =>
-      this.commands.execute(new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(row.user_id), command, metadata(extra)), [LEARNER_CASE_PROJECTION]);
+    const apply = (command: LearnerCaseCommand, extra?: Record<string, unknown>) => this.writer.write(row.user_id, command, metadata(extra));
     const fail = async (reason: string, message: string, callId: string | null) => {
       await apply({ type: 'FailCase', data: { userId: row.user_id, caseId: row.id, reason, message, callId } }, callId ? { callId } : {});
       this.live.failed(row, message);
@@ -77,8 +72,10 @@ export class CaseCreationJob extends AiJobHandler<CaseCreationPayload> {
     const stored = await this.settings.find('ai_settings_for_user', null);
     const settings = caseAiSettingsOf(stored.setting);
     if (!settings) {
+      // The call reserved for this case will not be made.
+      await this.gateway.giveBack(payload.quota, 1);
       await fail(M.aiSettingsRequired, M.aiSettingsRequired, null);
-      throw new UnrecoverableJobError(M.aiSettingsRequired);
+      throw new JobFailure(M.aiSettingsRequired, M.aiSettingsRequired);
     }
     const { system, prompt } = caseGenerationPrompt(settings, formOf(row));
     await progress(30);
@@ -88,13 +85,14 @@ export class CaseCreationJob extends AiJobHandler<CaseCreationPayload> {
     } catch (error) {
       const { reason, message, callId } = failureOf(error);
       await fail(reason, message, callId);
-      throw new UnrecoverableJobError(reason);
+      // The provider's text (the reason) stays with the ledger, the case's event and the admins' queue; the learner gets `message`.
+      throw new JobFailure(message, reason);
     }
     await progress(60);
     const parsed = parseCaseReply(reply.text);
     if (!parsed.ok) {
       await fail(parsed.reason, M.createFailed, reply.callId);
-      throw new UnrecoverableJobError(parsed.reason);
+      throw new JobFailure(M.createFailed, parsed.reason);
     }
     await progress(90);
     await apply(

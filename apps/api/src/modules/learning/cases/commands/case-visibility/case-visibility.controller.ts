@@ -2,15 +2,13 @@ import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LearnerCaseRecord } from '@k9/contracts';
-import { LEARNER_CASE_MESSAGES as M, learnerCasesDecider, learnerCasesStreamId } from '@k9/domain';
-import { CommandPath } from '../../../../../platform/commands/command-path.js';
-import { DeciderCommand } from '../../../../../platform/commands/decider-command.js';
+import { LEARNER_CASE_MESSAGES as M } from '@k9/domain';
 import { metadataFor } from '../../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
 import { badCaseRequest, caseIdParam, caseNotFound } from '../../cases-http.js';
 import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
-import { LEARNER_CASE_PROJECTION } from '../../projections/learner-case/learner-case.projection.js';
+import { LearnerCasesWriter } from '../../learner-cases-writer.js';
 
 /** Hiding a case from one's list (spec 2 §7.2's `show`), and showing it again. */
 @ApiTags('learning')
@@ -18,7 +16,7 @@ import { LEARNER_CASE_PROJECTION } from '../../projections/learner-case/learner-
 @SignedIn()
 export class CaseVisibilityController {
   constructor(
-    private readonly commands: CommandPath,
+    private readonly writer: LearnerCasesWriter,
     private readonly cases: CasesRepository,
   ) {}
 
@@ -38,9 +36,8 @@ export class CaseVisibilityController {
     if (typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
     const row = await this.cases.findFor(id, user, 'write');
     if (!row) throw caseNotFound();
-    return this.commands.executeAndRead(
-      new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(user.id), { type: 'SetCaseVisibility', data: { userId: user.id, caseId: id, show } }, metadataFor(request, user)),
-      { readModels: [LEARNER_CASE_PROJECTION], read: async () => toCaseRecord((await this.cases.find(id))!) },
-    );
+    // Through the stream's one writer: hiding a case while others are being made is queued, never refused as stale.
+    await this.writer.write(user.id, { type: 'SetCaseVisibility', data: { userId: user.id, caseId: id, show } }, metadataFor(request, user));
+    return toCaseRecord((await this.cases.find(id))!);
   }
 }

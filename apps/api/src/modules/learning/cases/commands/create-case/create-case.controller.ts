@@ -3,9 +3,10 @@ import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@ne
 import { ApiAcceptedResponse, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CASE_IDEMPOTENCY_HEADER, type CreateLearnerCaseResponse } from '@k9/contracts';
-import { caseAiSettingsOf, checkCaseForm, isCaseRequestId, LEARNER_CASE_MESSAGES as M, learnerCasesDecider, learnerCasesStreamId, type EventStore } from '@k9/domain';
-import { CommandPath } from '../../../../../platform/commands/command-path.js';
-import { DeciderCommand } from '../../../../../platform/commands/decider-command.js';
+import { caseAiSettingsOf, checkCaseForm, isCaseRequestId, LEARNER_CASE_MESSAGES as M, type EventStore } from '@k9/domain';
+import { AiGateway } from '../../../../../platform/ai/ai-gateway.js';
+import type { AiQuotaTicket } from '../../../../../platform/ai/ai-ports.js';
+import type { AiActor } from '../../../../../platform/ai/ai.types.js';
 import { EVENT_STORE } from '../../../../../platform/event-store/event-store.token.js';
 import { metadataFor } from '../../../../../platform/http/request-metadata.js';
 import { JobsService } from '../../../../../platform/jobs/jobs.service.js';
@@ -16,8 +17,11 @@ import type { SessionUser } from '../../../../identity/session/session-user.js';
 import { SettingsRepository } from '../../../../site/settings.repository.js';
 import { aiSettingsRequired, badCaseRequest, invalidCaseForm } from '../../cases-http.js';
 import { CasesRepository, toCaseRecord, type CaseRow } from '../../cases.repository.js';
+import { LearnerCasesWriter } from '../../learner-cases-writer.js';
 import { CASE_AI_PURPOSE, CaseCreationJob, caseJobKey } from '../../jobs/case-creation.job.js';
 import { LEARNER_CASE_PROJECTION } from '../../projections/learner-case/learner-case.projection.js';
+
+const actorOf = (user: SessionUser): AiActor => ({ id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) });
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -27,7 +31,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 @SignedIn()
 export class CreateCaseController {
   constructor(
-    private readonly commands: CommandPath,
+    private readonly writer: LearnerCasesWriter,
+    private readonly gateway: AiGateway,
     private readonly cases: CasesRepository,
     private readonly content: ContentRepository,
     private readonly settings: SettingsRepository,
@@ -43,6 +48,7 @@ export class CreateCaseController {
       'Tạo case của chính mình bằng AI: body { title, description?, info { industry, area, domain, difficulty, duration, playerRole }, mcqCount 0-20, ' +
       'essayCount 0-10, questionTypes?, requestId? } (hoặc header Idempotency-Key). Sai quy tắc form: 400 (message tiếng Việt, problems theo trường). ' +
       "Chưa có cài đặt AI (ai_settings_for_user của admin): 422 'Cần cài đặt AI trước khi tạo case. Vui lòng liên hệ admin.' và không lưu gì. " +
+      'Hết lượt gọi AI của hôm nay (giới hạn theo ngày của học viên/lớp): 429 AI_DAILY_LIMIT (message tiếng Việt) và không lưu gì. ' +
       'Trả 202 { requestId, caseId, case }; tiến độ 0/30/60/90/100 qua /ws (learner.case.progress), rồi learner.case.created hoặc learner.case.failed. ' +
       'Cùng requestId: cùng một case. Id case lấy từ dãy id nội dung.',
   })
@@ -68,29 +74,42 @@ export class CreateCaseController {
     if (known) return this.started(known, user);
 
     if (!caseAiSettingsOf((await this.settings.find('ai_settings_for_user', null)).setting)) throw aiSettingsRequired();
-    const caseId = await this.content.nextId();
+    // The case's one AI call is reserved now: over the daily limit, the 429 comes before anything is stored or queued.
+    const quota = await this.gateway.reserve(actorOf(user), 1);
     const metadata = metadataFor(request, user);
-    const result = await this.commands.execute(
-      new DeciderCommand(learnerCasesDecider, learnerCasesStreamId(user.id), { type: 'RequestCase', data: { userId: user.id, userEmail: user.email, caseId, requestId, form: checked.form } }, metadata),
-      [LEARNER_CASE_PROJECTION],
-    );
-    // Two requests with one key at once: the stream took the first (this one wrote nothing); both answer its case.
-    if (result.position === null) await this.projections.waitFor(await this.store.committedHead(), [LEARNER_CASE_PROJECTION]);
+    let wrote: boolean;
+    try {
+      const caseId = await this.content.nextId();
+      const command = { type: 'RequestCase' as const, data: { userId: user.id, userEmail: user.email, caseId, requestId, form: checked.form } };
+      wrote = (await this.writer.write(user.id, command, metadata)).position !== null;
+    } catch (error) {
+      await this.gateway.giveBack(quota, 1);
+      throw error;
+    }
+    // Two requests with one key at once: the stream took the first (this one wrote nothing, its unit goes back); both answer its case.
+    if (!wrote) {
+      await this.gateway.giveBack(quota, 1);
+      await this.projections.waitFor(await this.store.committedHead(), [LEARNER_CASE_PROJECTION]);
+    }
     const row = await this.cases.byRequest(user.id, requestId);
     if (!row) throw new Error(`case request ${requestId} of ${user.id} is not in the read model`);
-    return this.started(row, user, metadata.correlationId);
+    return this.started(row, user, metadata.correlationId, wrote ? quota : undefined);
   }
 
-  /** A waiting case gets its job (the same job id for the same case: enqueued once). */
-  private async started(row: CaseRow, user: SessionUser, correlationId = `learner-case-${row.id}`): Promise<CreateLearnerCaseResponse> {
+  /**
+   * A waiting case gets its job (the same job id for the same case: enqueued once). A new request's job carries the
+   * unit reserved for it; a repeated one's (its job lost) reserves when it calls.
+   */
+  private async started(row: CaseRow, user: SessionUser, correlationId = `learner-case-${row.id}`, quota?: AiQuotaTicket | null): Promise<CreateLearnerCaseResponse> {
     if (row.status === 'requested') {
       await this.jobs.enqueue(
         CaseCreationJob,
         {
           requestId: caseJobKey(row.id),
           purpose: CASE_AI_PURPOSE,
-          actor: { id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) },
+          actor: actorOf(user),
           correlationId,
+          ...(quota !== undefined ? { quota } : {}),
           userId: row.user_id,
           caseId: row.id,
         },
