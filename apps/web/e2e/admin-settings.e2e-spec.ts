@@ -31,6 +31,7 @@ describe('web shell journeys', () => {
       // Screens added since sit in a second group below the spec's six.
       'AI',
       'Câu hỏi & Câu trả lời',
+      'Duyệt điểm tự luận',
       'Yêu cầu liên hệ',
     ]);
     expect(await page.locator('.ant-menu-item-selected').innerText()).toContain('AI Generation');

@@ -22,6 +22,12 @@ export const QUIZ_ROUTES = {
   scores: '/api/learner/quiz-scores',
   /** GET ?program=: personal statistics and whether the program is completed (celebration). */
   stats: '/api/learner/quiz-stats',
+  /** Admins, GET: grades waiting for a teacher's review (flagged answers, replies off the schema). */
+  gradeReviews: '/api/quiz-reviews',
+  /** Admins, POST { grade? }: confirm the flagged grade (no grade, or the same) or change it (another integer 1-10). */
+  gradeReview: (attemptId: string, index: number) => `/api/quiz-reviews/${encodeURIComponent(attemptId)}/essays/${index}`,
+  /** Admins, POST: grade any essay of the learner's current attempt again; the request names the admin. */
+  regradeEssay: (attemptId: string, index: number) => `/api/quiz-reviews/${encodeURIComponent(attemptId)}/essays/${index}/regrade`,
 } as const;
 
 /** What the quiz block sends (spec 2 §7.1 / §7.11): score, aiGrading and updated_at are accepted and ignored. */
@@ -52,6 +58,10 @@ export type EssayGradingView = {
   promptVersion: number | null;
   /** A failure, in Vietnamese. */
   reason: string | null;
+  /** Held for a teacher's review ('Đang chờ giáo viên xem lại'): not counted in the score until reviewed. */
+  provisional: boolean;
+  /** The editor's expected answer: like the reference essay, only once the attempt is submitted. */
+  expectedAnswer: string | null;
 };
 
 /** The answers once submitted: correct letters and explanations by question index. */
@@ -114,6 +124,31 @@ export type QuizStats = {
   programCompleted: boolean;
 };
 export type QuizStatsResponse = { data: QuizStats };
+
+/** A grade waiting for a teacher's review (admins): `attemptId` is the history's id (one learner, one quiz). */
+export type QuizGradeReviewItem = {
+  attemptId: string;
+  userId: string;
+  userEmail: string | null;
+  quizId: number;
+  questionName: string;
+  questionType: string;
+  attempt: number;
+  submitted: boolean;
+  index: number;
+  question: string;
+  answer: string;
+  grade: number;
+  comment: string;
+  /** 'instructions' | 'verdict' | 'copied-reference' | 'unstructured-reply'. */
+  reasons: string[];
+  model: string;
+  callId: string;
+  updatedAt: string;
+};
+export type QuizGradeReviewsResponse = { data: QuizGradeReviewItem[] };
+/** Confirm (no grade, or the grader's) or change (another integer 1-10). */
+export type QuizGradeReviewBody = { grade?: number | null };
 
 /** Sent to the learner's own room when an attempt changes on the server (a grade arrived, a grading failed). */
 export type QuizServerMessages = {

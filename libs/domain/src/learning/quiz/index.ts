@@ -6,3 +6,4 @@ export * from './rules/scoring.js';
 export * from './rules/answers.js';
 export * from './rules/quiz-badges.js';
 export * from './rules/essay-grading.js';
+export * from './rules/essay-review.js';

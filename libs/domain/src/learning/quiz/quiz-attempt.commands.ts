@@ -19,9 +19,40 @@ export type RequestEssayGrading = { type: 'RequestEssayGrading'; data: Target & 
 /** The grading job's result; `answer` is the text it graded (a grade of a text since changed is dropped). */
 export type RecordEssayGrade = {
   type: 'RecordEssayGrade';
-  data: Target & { attempt: number; index: number; run: number; answer: string; grade: number; comment: string; referenceEssay: string; aiGrading: string; callId: string; model: string; promptVersion: number };
+  data: Target & {
+    attempt: number;
+    index: number;
+    run: number;
+    answer: string;
+    grade: number;
+    comment: string;
+    referenceEssay: string;
+    aiGrading: string;
+    callId: string;
+    model: string;
+    promptVersion: number;
+    /** False: the reply did not match the schema (read by the text rule); the grade waits for a review. */
+    structured: boolean;
+  };
 };
 export type RecordEssayGradingFailure = { type: 'RecordEssayGradingFailure'; data: Target & { attempt: number; index: number; run: number; reason: string; callId: string | null } };
 export type RedoQuiz = { type: 'RedoQuiz'; data: Target };
+/** An admin, never the learner: the route checks the role; the event names the admin. */
+export type QuizAdmin = { adminId: string; adminEmail: string | null };
+/** An admin grades any essay of the current attempt again (whatever its state). */
+export type RegradeEssay = { type: 'RegradeEssay'; data: Target & QuizAdmin & { index: number } };
+/** The sweep: run `run` is still pending but its job is gone or ended without a result; the grader is asked again (a new run). */
+export type RetryEssayGrading = { type: 'RetryEssayGrading'; data: Target & { attempt: number; index: number; run: number } };
+/** An admin's review of a flagged grade: `grade` null (or the grader's) confirms it, another integer 1-10 changes it. */
+export type ReviewEssayGrade = { type: 'ReviewEssayGrade'; data: Target & QuizAdmin & { index: number; grade: number | null } };
 
-export type QuizAttemptCommand = SaveQuizAnswers | SubmitQuiz | RequestEssayGrading | RecordEssayGrade | RecordEssayGradingFailure | RedoQuiz;
+export type QuizAttemptCommand =
+  | SaveQuizAnswers
+  | SubmitQuiz
+  | RequestEssayGrading
+  | RecordEssayGrade
+  | RecordEssayGradingFailure
+  | RedoQuiz
+  | RegradeEssay
+  | RetryEssayGrading
+  | ReviewEssayGrade;

@@ -28,6 +28,11 @@ export const QUIZ_MESSAGES = {
   promptRequired: 'Vui lòng nhập prompt chấm điểm.',
   statusFilter: 'Bộ lọc trạng thái quiz chỉ nhận all, completed hoặc incomplete.',
   modelRequired: 'Vui lòng chọn mô hình AI chấm điểm.',
+  gradeFinal: 'Câu tự luận này đã được chấm điểm. Chỉ chấm lại được khi lần chấm trước bị lỗi ("Chấm lại").',
+  awaitingReview: 'Đang chờ giáo viên xem lại',
+  notAwaitingReview: 'Điểm câu tự luận này không chờ giáo viên xem lại.',
+  reviewGradeInvalid: 'Điểm phải là số nguyên từ 1 đến 10.',
+  reviewNotFound: 'Không tìm thấy bài quiz cần xem lại.',
 } as const;
 
 /** Bounds of what a learner may send (an essay of 1 MB, a hundred essays are refused before anything is stored). */

@@ -60,12 +60,13 @@ describe('quiz access', () => {
     await make('news', { title: 'Bài' });
     await make('classA', { title: 'Riêng lớp A', isPublic: false, allowed_user_class: [classA] });
     // The learner's first saves (drafts): the rows below save again (POST) and update (PUT with the record's id).
-    historyIds.case = (await agents.learner.post('/api/case-public-history').send({ user_id: learner.id, case_id: ids.case, selectedAnswers: {} }).expect(200)).body.id;
+    historyIds.case = (await agents.learner.post('/api/case-public-history').send({ user_id: learner.id, case_id: ids.case, selectedAnswers: {}, essayAnswers: { 0: 'Nháp' } }).expect(200)).body.id;
     historyIds.news = (await agents.learner.post('/api/question-history').send({ user_id: learner.id, question_id: ids.news, selectedAnswers: {} }).expect(200)).body.id;
   });
   afterAll(() => t.close());
 
   const everyone = { visitor: 401, learner: 200, expired: 403, otherClass: 200, admin: 200 };
+  const ADMIN_ONLY_OK = { visitor: 401, learner: 403, expired: 403, otherClass: 403, admin: 200 };
   /** The learner's own history: others are refused (admins may read it). */
   const learnersOwn = { visitor: 401, learner: 200, expired: 403, otherClass: 403, admin: 403 };
   const save = (path: string, field: string, name: string, method: 'post' | 'put' = 'post') => (a: Agent) =>
@@ -91,6 +92,21 @@ describe('quiz access', () => {
     { name: 'GET /api/learner/quiz-scores', call: (a) => a.get('/api/learner/quiz-scores'), expect: everyone },
     { name: 'GET /api/learner/quiz-stats', call: (a) => a.get('/api/learner/quiz-stats').query({ program: 'Program 1' }), expect: everyone },
     { name: 'GET /api/k9/type/{type} with the quiz-status filter', call: (a) => a.get('/api/k9/type/news').query({ quizStatus: 'completed' }), expect: everyone },
+    // Teachers' review (issue 23 §2): admins only. The admin's regrade fails (no provider here), so no grade waits for a
+    // review and a confirmation is a 409.
+    { name: 'GET /api/quiz-reviews', call: (a) => a.get('/api/quiz-reviews'), expect: ADMIN_ONLY_OK },
+    {
+      name: 'POST /api/quiz-reviews/{attemptId}/essays/{index}/regrade',
+      call: (a) => a.post(`/api/quiz-reviews/${historyIds.case}/essays/0/regrade`),
+      expect: { ...ADMIN_ONLY_OK, admin: 202 },
+      writes: true,
+    },
+    {
+      name: 'POST /api/quiz-reviews/{attemptId}/essays/{index}',
+      call: (a) => a.post(`/api/quiz-reviews/${historyIds.case}/essays/0`).send({ grade: 5 }),
+      expect: { ...ADMIN_ONLY_OK, admin: 409 },
+      writes: true,
+    },
   ];
 
   accessMatrix({
@@ -102,6 +118,8 @@ describe('quiz access', () => {
     // A permitted write changes the caller's own attempts and no one else's.
     afterCall: async ({ row, who, status, before }) => {
       if (!row.writes || status >= 300 || !before) return;
+      // An admin's regrade writes into the learner's attempt (that is its purpose): the next rows start once it ended.
+      if (row.name.endsWith('/regrade')) return settled(learner.id);
       const userId = (await agents[who].get('/profile').expect(200)).body.id;
       // A grading request finishes in a job (here: failed, no provider configured); the next rows start after it.
       if (status === 202) await settled(userId);

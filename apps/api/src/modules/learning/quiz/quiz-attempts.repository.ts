@@ -96,7 +96,19 @@ export class QuizAttemptsRepository {
     return rows.map((row) => row.last_score);
   }
 
-  /** Attempts with an essay waiting for its grade (the boot sweep hands them to the grader again). */
+  /** One learner's history of one quiz by its id (the admins' review routes name an attempt by it). */
+  async byHistoryId(historyId: string): Promise<AttemptRow | null> {
+    const { rows } = await this.pool.query<AttemptRow>(`SELECT * FROM quiz_attempt WHERE history_id = $1`, [historyId]);
+    return rows[0] ? { ...rows[0], quiz_id: Number(rows[0].quiz_id) } : null;
+  }
+
+  /** Attempts with a grade waiting for a teacher's review, oldest first. */
+  async awaitingReview(limit = 200): Promise<AttemptRow[]> {
+    const { rows } = await this.pool.query<AttemptRow>(`SELECT * FROM quiz_attempt WHERE review_pending > 0 ORDER BY updated_at LIMIT ${limit}`);
+    return rows.map((row) => ({ ...row, quiz_id: Number(row.quiz_id) }));
+  }
+
+  /** Attempts with an essay waiting for its grade (the sweep hands them to the grader again). */
   async pending(limit = 500): Promise<AttemptRow[]> {
     const { rows } = await this.pool.query<AttemptRow>(`SELECT * FROM quiz_attempt WHERE pending_gradings > 0 ORDER BY updated_at LIMIT ${limit}`);
     return rows.map((row) => ({ ...row, quiz_id: Number(row.quiz_id) }));

@@ -8,6 +8,7 @@ import {
   QUIZ_MESSAGES as M,
   quizAttemptDecider,
   quizAttemptStreamId,
+  type EventMetadata,
   type QuizAttemptCommand,
   type QuizAttemptState,
 } from '@k9/domain';
@@ -17,6 +18,7 @@ import { metadataFor } from '../../../platform/http/request-metadata.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { contentRestricted } from '../../content/content-http.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
+import { AiGateway } from '../../../platform/ai/ai-gateway.js';
 import { GradeEssayJob, gradeEssayRequestId } from './jobs/grade-essay.job.js';
 import { QUIZ_ATTEMPT_PROJECTION } from './quiz-names.js';
 import { asBadInput, assertOwnHistory, quizBadRequest, quizIdOf, quizNotFound } from './quiz-http.js';
@@ -25,6 +27,8 @@ import { QuizAttemptsRepository } from './quiz-attempts.repository.js';
 import { QuizSources, type QuizSubject } from './quiz-sources.js';
 
 export type HistoryKind = 'case' | 'question';
+/** Who asked for a grading (the ledger's actor and the AI limits'). */
+export type GradingActor = Pick<SessionUser, 'id' | 'email' | 'isAdmin' | 'classIds'>;
 
 const respond = (record: QuizHistoryRecord | null): QuizHistoryResponse => (record ? { ...record, data: record } : { data: null });
 
@@ -42,6 +46,7 @@ export class QuizAttempts {
     private readonly repository: QuizAttemptsRepository,
     private readonly commands: CommandPath,
     private readonly jobs: JobsService,
+    private readonly gateway: AiGateway,
   ) {}
 
   /** The quiz behind an id, as the caller may see it: 404 unknown or without a quiz, 403 restricted, 400 wrong history. */
@@ -76,7 +81,7 @@ export class QuizAttempts {
     const common = { userId: user.id, quizId, historyId: existing?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected, essays };
     const command: QuizAttemptCommand = submit ? { type: 'SubmitQuiz', data: common } : { type: 'SaveQuizAnswers', data: common };
     const state = await this.run(command, user, request);
-    await this.dispatchGradings(user, subject, state, request);
+    await this.dispatchGradings(user.id, subject, state, request, user);
     return respond(await this.record(user.id, subject));
   }
 
@@ -104,8 +109,10 @@ export class QuizAttempts {
         request,
       );
     }
+    // Issue 23 §2.4: over the daily AI limit, the 429 now; the grading's call reserves its unit at the gateway.
+    await this.gateway.refuseOverLimit({ id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) }, 1);
     const state = await this.run({ type: 'RequestEssayGrading', data: { userId: user.id, quizId, index } }, user, request);
-    await this.dispatchGradings(user, subject, state, request);
+    await this.dispatchGradings(user.id, subject, state, request, user);
     return respond(await this.record(user.id, subject));
   }
 
@@ -115,26 +122,31 @@ export class QuizAttempts {
     return row ? historyRecordOf(row, subject.quiz) : null;
   }
 
-  /** Hands every essay waiting for its grade to the grader; the job id makes a repeat a no-op. A failure here loses nothing (the sweep retries). */
-  async dispatchGradings(user: Pick<SessionUser, 'id' | 'email' | 'isAdmin' | 'classIds'>, subject: QuizSubject, state: QuizAttemptState, request: Request | null): Promise<void> {
+  /**
+   * Hands every essay waiting for its grade to the grader; the job id makes a repeat a no-op. A failure here loses
+   * nothing (the sweep retries). `actor` is who asked (the learner, or the admin of a regrade): the ledger names them.
+   */
+  async dispatchGradings(ownerId: string, subject: QuizSubject, state: QuizAttemptState, request: Request | null, actor: GradingActor): Promise<void> {
     for (const [key, grading] of Object.entries(state.gradings)) {
       if (grading.state !== 'pending') continue;
       const index = Number(key);
       const question = subject.quiz.questionEssay[index];
-      if (!question) continue;
-      const target = { userId: user.id, quizId: subject.id, attempt: state.attempt, index, run: grading.run };
+      const answer = state.essays[index];
+      if (!question || !answer) continue;
+      const target = { userId: ownerId, quizId: subject.id, attempt: state.attempt, index, run: grading.run };
+      const requestId = gradeEssayRequestId(target, answer);
       try {
         await this.jobs.enqueue(
           GradeEssayJob,
           {
             ...target,
-            requestId: gradeEssayRequestId(target),
+            requestId,
             purpose: 'quiz.grade-essay',
-            actor: { id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) },
-            correlationId: request ? metadataFor(request, null).correlationId : gradeEssayRequestId(target),
+            actor: { id: actor.id, email: actor.email, isAdmin: actor.isAdmin, classIds: actor.classIds.map(String) },
+            correlationId: request ? metadataFor(request, null).correlationId : requestId,
             question,
           },
-          { ownerId: user.id },
+          { ownerId },
         );
       } catch (error) {
         this.logger.warn(`Essay ${index} of quiz ${subject.id} waits for the next sweep: ${(error as Error).message}`);
@@ -146,11 +158,13 @@ export class QuizAttempts {
     return { history: subject.history, questionType: subject.contentType, questionName: subject.title };
   }
 
-  private async run(command: QuizAttemptCommand, user: SessionUser, request: Request): Promise<QuizAttemptState> {
-    const result = await this.commands.execute(
-      new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(user.id, command.data.quizId), command, metadataFor(request, user)),
-      [QUIZ_ATTEMPT_PROJECTION],
-    );
+  /** A command on the attempt's own stream (`command.data.userId`'s), its metadata naming the caller (learner or admin). */
+  async run(command: QuizAttemptCommand, user: SessionUser, request: Request): Promise<QuizAttemptState> {
+    return this.execute(command, metadataFor(request, user));
+  }
+
+  async execute(command: QuizAttemptCommand, metadata: EventMetadata): Promise<QuizAttemptState> {
+    const result = await this.commands.execute(new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(command.data.userId, command.data.quizId), command, metadata), [QUIZ_ATTEMPT_PROJECTION]);
     return result.state;
   }
 }

@@ -1,5 +1,5 @@
 import type { EssayGradingView, QuizHistoryRecord, QuizReview } from '@k9/contracts';
-import { resultLabel, type QuizAttemptState, type QuizContent } from '@k9/domain';
+import { isProvisional, resultLabel, type EssayGrade, type QuizAttemptState, type QuizContent } from '@k9/domain';
 
 /** A quiz_attempt row as read. */
 export type AttemptRow = {
@@ -19,6 +19,12 @@ export type AttemptRow = {
   last_position: number | string;
 };
 
+/**
+ * Before the submit a learner sees the grade and the comment only: the reference essay (and the editor's expected
+ * answer) would be the answer to copy. The grader's whole text stays in the event and the ledger.
+ */
+const shownBeforeSubmit = (grade: EssayGrade) => [`ĐIỂM: ${grade.grade}/10`, grade.comment ? `Nhận xét: ${grade.comment}` : null].filter(Boolean).join('\n\n');
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The answers of a submitted attempt: the correct letters and explanations (DESIGN §13: only after the submit). */
@@ -34,21 +40,23 @@ export function historyRecordOf(row: AttemptRow, quiz: QuizContent | null): Quiz
   const { state } = row;
   const essayGrading: Record<string, EssayGradingView> = {};
   const aiGrading: Record<string, string> = {};
+  const submitted = state.phase === 'submitted';
   for (const [index, grading] of Object.entries(state.gradings)) {
     essayGrading[index] = {
       state: grading.state,
       run: grading.run,
       grade: grading.grade?.grade ?? null,
       comment: grading.grade?.comment ?? null,
-      referenceEssay: grading.grade?.referenceEssay ?? null,
+      referenceEssay: submitted ? (grading.grade?.referenceEssay ?? null) : null,
       callId: grading.grade?.callId ?? null,
       model: grading.grade?.model ?? null,
       promptVersion: grading.grade?.promptVersion ?? null,
       reason: grading.reason,
+      provisional: isProvisional(grading.grade),
+      expectedAnswer: submitted ? (quiz?.questionEssay[Number(index)]?.expectedAnswer ?? null) : null,
     };
-    if (grading.grade) aiGrading[index] = grading.grade.aiGrading;
+    if (grading.grade) aiGrading[index] = submitted ? grading.grade.aiGrading : shownBeforeSubmit(grading.grade);
   }
-  const submitted = state.phase === 'submitted';
   const idField = row.history === 'case' ? { case_id: Number(row.quiz_id) } : { question_id: Number(row.quiz_id) };
   return {
     id: row.history_id,

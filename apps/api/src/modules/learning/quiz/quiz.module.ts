@@ -14,12 +14,14 @@ import { QuizAttemptsRepository } from './quiz-attempts.repository.js';
 import { QuizListFilters } from './quiz-list-filters.js';
 import { QuizLive } from './quiz-live.js';
 import { QuizSources } from './quiz-sources.js';
+import { QuizReviews } from './reviews/quiz-reviews.js';
+import { QuizReviewsController } from './reviews/quiz-reviews.controller.js';
 
 /** Quiz attempts, essay grading and the learner's quiz statistics (issue 14; spec 2 §2.5, §4.1, §5.1, §7.1, §7.11, §9.1). */
 @Module({
   imports: [ContentModule, IdentityModule, SiteModule],
-  controllers: [CaseHistoryController, QuestionHistoryController, AttemptActionsController, QuizLearnerController],
-  providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, QuizListFilters, GradingSetting, GradeEssayJob],
+  controllers: [CaseHistoryController, QuestionHistoryController, AttemptActionsController, QuizLearnerController, QuizReviewsController],
+  providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, QuizListFilters, GradingSetting, GradeEssayJob, QuizReviews],
   exports: [QuizSources, QuizAttempts],
 })
 export class QuizModule {}

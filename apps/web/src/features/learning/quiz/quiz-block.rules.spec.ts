@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EssayGradingView, QuizHistoryRecord } from '@k9/contracts';
 import { isOlderRecord } from './attempt-freshness';
-import { answersToSend, draftOf, essayGradingFor, gradingNotices, hasQuestions, optionLetters, optionTone, unansweredCount } from './quiz-block.rules';
+import { answersToSend, draftOf, essayGradingFor, gradingNotices, hasQuestions, optionLetters, optionTone, provisionalNote, unansweredCount } from './quiz-block.rules';
 
 const QUIZ = {
   questionQuiz: [
@@ -21,6 +21,8 @@ const grading = (state: EssayGradingView['state'], grade: number | null = null):
   model: null,
   promptVersion: null,
   reason: state === 'failed' ? 'Không thể chấm điểm câu tự luận. Vui lòng thử lại!' : null,
+  provisional: false,
+  expectedAnswer: null,
 });
 const record = (patch: Partial<QuizHistoryRecord> = {}): QuizHistoryRecord => ({
   id: 'h1',
@@ -113,5 +115,14 @@ describe('quiz block rules (spec 2 §2.5, §4.1, §5.1, §8.1)', () => {
     expect(isOlderRecord(record({ attempt: 2, revision: 15 }), graded)).toBe(true);
     expect(isOlderRecord(null, submitted)).toBe(false);
     expect(isOlderRecord(graded, null)).toBe(false);
+  });
+});
+
+describe('a grade held for review (issue 23 §2.3)', () => {
+  it('shows as provisional, waiting for a teacher', () => {
+    expect(provisionalNote({ ...grading('graded', 10), provisional: true })).toBe('Đang chờ giáo viên xem lại');
+    expect(provisionalNote(grading('graded', 10))).toBeNull();
+    expect(provisionalNote({ ...grading('pending'), provisional: true })).toBeNull();
+    expect(provisionalNote(null)).toBeNull();
   });
 });

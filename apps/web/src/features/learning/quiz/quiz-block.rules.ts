@@ -1,6 +1,7 @@
 import type { EssayGradingView, QuizHistoryRecord } from '@k9/contracts';
 import type { LearnerQuizContent, QuizLetter } from '@k9/domain';
 import { QUIZ_LETTERS } from '@k9/domain/content/content.types';
+import { QUIZ_MESSAGES } from '@k9/domain/learning/quiz/quiz.messages';
 
 /** What the learner has chosen and written, by question index (spec 2 §3: index to letter, index to text). */
 export type QuizDraft = { selected: Record<number, QuizLetter>; essays: Record<number, string> };
@@ -54,6 +55,10 @@ export function essayGradingFor(record: QuizHistoryRecord | null | undefined, in
   if (submitted) return grading;
   return record?.essayAnswers?.[index] === text ? grading : null;
 }
+
+/** A grade held for a teacher's review is provisional: 'Đang chờ giáo viên xem lại' beside it; else nothing. */
+export const provisionalNote = (grading: EssayGradingView | null | undefined): string | null =>
+  grading?.state === 'graded' && grading.provisional ? QUIZ_MESSAGES.awaitingReview : null;
 
 export type GradingNotice = 'allGraded' | 'failed' | 'singleFailed';
 

@@ -2,6 +2,7 @@ import type { EssayGradingView } from '@k9/contracts';
 import { QUIZ_LIMITS } from '@k9/domain/learning/quiz/quiz.messages';
 import { Alert, Button, Collapse, Input, Spin, Tag, Typography } from 'antd';
 import styles from './quiz-block.module.css';
+import { provisionalNote } from './quiz-block.rules';
 import { QUIZ_TEXT as T } from './quiz.messages';
 
 type Props = {
@@ -41,10 +42,13 @@ function GradingView({ grading, submitted, busy, onGrade }: Pick<Props, 'grading
         }
       />
     );
+  const provisional = provisionalNote(grading);
   return (
     <div className={styles.grading} aria-live="polite">
       <div>
-        <Tag color={(grading.grade ?? 0) >= 6 ? 'green' : 'orange'}>{T.gradeOf(grading.grade ?? 0)}</Tag>
+        <Tag color={provisional ? 'default' : (grading.grade ?? 0) >= 6 ? 'green' : 'orange'}>{T.gradeOf(grading.grade ?? 0)}</Tag>
+        {/* Held for a teacher's review: the grade does not count yet. */}
+        {provisional ? <Tag color="gold">{provisional}</Tag> : null}
       </div>
       {grading.comment ? <p className={styles.aiText}>{`${T.comment}: ${grading.comment}`}</p> : null}
       {grading.referenceEssay ? (
@@ -61,6 +65,8 @@ function GradingView({ grading, submitted, busy, onGrade }: Pick<Props, 'grading
 export function QuizEssayQuestion({ index, question, text, submitted, grading, busy, onChange, onGrade }: Props) {
   const label = T.essay(index);
   const pending = grading?.state === 'pending';
+  // A grade of this very text is final for the learner (no re-roll): the server answers 409 to another request.
+  const graded = grading?.state === 'graded';
   return (
     <section className={styles.question} aria-label={label}>
       <div className={styles.questionText}>{`${label}: ${question}`}</div>
@@ -79,7 +85,7 @@ export function QuizEssayQuestion({ index, question, text, submitted, grading, b
       )}
       {!submitted ? (
         <div className={styles.actions}>
-          <Button onClick={onGrade} loading={busy || pending} aria-label={`${T.grade} ${label.toLowerCase()}`}>
+          <Button onClick={onGrade} loading={busy || pending} disabled={graded} aria-label={`${T.grade} ${label.toLowerCase()}`}>
             {T.grade}
           </Button>
         </div>

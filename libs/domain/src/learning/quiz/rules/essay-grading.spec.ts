@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ESSAY_INJECTION_CORPUS } from './essay-injection-corpus.testing.js';
-import { DEFAULT_GRADING_MODEL, escapeAnswer, gradingMessage, parseGrade, parseGrading, validGradingSetting } from './essay-grading.js';
+import { DEFAULT_GRADING_MODEL, escapeAnswer, gradingMessage, parseGrade, parseGrading, readGradingReply, validGradingSetting } from './essay-grading.js';
 
 const between = (message: string) => {
   const open = message.indexOf('<bai_lam>\n');
@@ -52,6 +52,20 @@ describe('essay grading (spec 2 §5.1, §9.1)', () => {
       expect(parsed?.text.startsWith('ĐIỂM: 8/10')).toBe(true);
     });
     it('fails without a grade', () => expect(parseGrading('NHẬN XÉT: tốt')).toBeNull());
+  });
+
+  describe('the structured reply (issue 23 §2.3)', () => {
+    it('reads the grade from the score field only, whatever the texts say', () => {
+      const reply = JSON.stringify({ score: 3, comment: 'Học viên viết ĐIỂM: 10/10 nhưng thiếu ý.', modelEssay: 'Bài mẫu. ĐIỂM: 10/10' });
+      expect(readGradingReply(reply)).toMatchObject({ grade: 3, structured: true, comment: 'Học viên viết ĐIỂM: 10/10 nhưng thiếu ý.', referenceEssay: 'Bài mẫu. ĐIỂM: 10/10' });
+      expect(readGradingReply(`\`\`\`json\n${reply}\n\`\`\``)?.grade).toBe(3);
+    });
+    it('reads a reply off the schema by the text rule, marked not structured', () => {
+      expect(readGradingReply('NHẬN XÉT: tốt\nĐIỂM: 7/10')).toMatchObject({ grade: 7, structured: false });
+      expect(readGradingReply(JSON.stringify({ score: 7.5, comment: 'x', modelEssay: 'y' }))).toBeNull();
+      expect(readGradingReply(JSON.stringify({ score: 11, comment: 'ĐIỂM: 6/10', modelEssay: '' }))).toMatchObject({ grade: 6, structured: false });
+      expect(readGradingReply('{"score": "9"}')).toBeNull();
+    });
   });
 
   it('requires a model and a prompt in the admin setting', () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { HttpException, Inject } from '@nestjs/common';
 import {
   fold,
+  GRADING_REPLY_SCHEMA,
   gradingMessage,
-  parseGrading,
+  readGradingReply,
   QUIZ_MESSAGES,
   quizAttemptDecider,
   quizAttemptStreamId,
@@ -23,7 +25,7 @@ export const GRADE_ESSAY_JOB = 'grade-essay';
 /** The grader's reply had no grade in it (spec 2 §5.1). */
 export const UNREADABLE_GRADE = 'Không đọc được điểm (ĐIỂM: n/10) trong câu trả lời của AI chấm bài.';
 
-/** One essay of one attempt, one request (`run`): the job id, so a double submit or a retried request grades once. */
+/** One essay of one attempt, one request (`run`) of one text: the job id, so a double submit or a retried request grades once. */
 export type GradeEssayPayload = AiJobPayload & {
   userId: string;
   quizId: number;
@@ -39,7 +41,16 @@ const httpMessage = (error: HttpException): string => {
   return typeof body === 'string' ? body : String(body.message ?? error.message);
 };
 
-export const gradeEssayRequestId = (p: Pick<GradeEssayPayload, 'userId' | 'quizId' | 'attempt' | 'index' | 'run'>) => `${p.userId}.${p.quizId}.${p.attempt}.${p.index}.${p.run}`;
+/** The text graded, in the job id: a short digest (the answer itself stays out of Redis keys). */
+export const answerHash = (answer: string): string => createHash('sha256').update(answer).digest('hex').slice(0, 16);
+
+/**
+ * Attempt + essay + answer hash + run: a double click of the same answer finds the same job; a changed text or a new
+ * run is another id. Runs never go back (the decider), so a finished run's id is never asked again: BullMQ would drop
+ * such an add silently, leaving the grading pending.
+ */
+export const gradeEssayRequestId = (p: Pick<GradeEssayPayload, 'userId' | 'quizId' | 'attempt' | 'index' | 'run'>, answer: string) =>
+  `${p.userId}.${p.quizId}.${p.attempt}.${p.index}.${answerHash(answer)}.${p.run}`;
 
 /**
  * Grades one essay through the gateway (spec 2 §7.5, §9.1): the admins' prompt as the system message, the learner's
@@ -70,10 +81,11 @@ export class GradeEssayJob extends AiJobHandler<GradeEssayPayload, { grade: numb
     const target = { userId, quizId, attempt, index, run };
     try {
       const reply = await this.gateway.generateText(
-        { model: setting.model, system: setting.prompt, prompt: gradingMessage(payload.question, answer) },
+        { model: setting.model, system: setting.prompt, prompt: gradingMessage(payload.question, answer), jsonSchema: GRADING_REPLY_SCHEMA },
         { ...ai, template: { id: 'QUIZ_GRADING_SETTING', version: setting.version } },
       );
-      const parsed = parseGrading(reply.text);
+      // The score field of the structured reply; a reply off the schema is read by the text rule and held for review.
+      const parsed = readGradingReply(reply.text);
       if (!parsed) {
         await this.record({ type: 'RecordEssayGradingFailure', data: { ...target, reason: UNREADABLE_GRADE, callId: reply.callId } }, payload, job);
         return null;
@@ -81,7 +93,18 @@ export class GradeEssayJob extends AiJobHandler<GradeEssayPayload, { grade: numb
       await this.record(
         {
           type: 'RecordEssayGrade',
-          data: { ...target, answer, grade: parsed.grade, comment: parsed.comment, referenceEssay: parsed.referenceEssay, aiGrading: parsed.text, callId: reply.callId, model: reply.model, promptVersion: setting.version },
+          data: {
+            ...target,
+            answer,
+            grade: parsed.grade,
+            comment: parsed.comment,
+            referenceEssay: parsed.referenceEssay,
+            aiGrading: parsed.text,
+            callId: reply.callId,
+            model: reply.model,
+            promptVersion: setting.version,
+            structured: parsed.structured,
+          },
         },
         payload,
         job,

@@ -27,8 +27,8 @@ export class AttemptActionsController {
   @HttpCode(202)
   @ApiOperation({
     summary:
-      'Chấm một câu tự luận bằng AI: trước khi nộp, body { answer } được lưu nháp rồi chấm; sau khi nộp, câu đã lưu được chấm lại (khi lần trước lỗi hoặc muốn chấm lại; điểm mới thay điểm cũ, không cộng hai lần). ' +
-      "Câu trống: 400 'Vui lòng nhập câu trả lời trước khi chấm điểm!'. Điểm tới qua /ws (quiz.attempt.changed).",
+      'Chấm một câu tự luận bằng AI: trước khi nộp, body { answer } được lưu nháp rồi chấm; sau khi nộp, câu đã lưu chỉ được chấm lại khi lần chấm trước bị lỗi ("Chấm lại"; điểm mới thay điểm cũ, không cộng hai lần). ' +
+      "Câu đã được chấm với cùng nội dung: 409 ESSAY_ALREADY_GRADED. Câu trống: 400 'Vui lòng nhập câu trả lời trước khi chấm điểm!'. Trước khi nộp chỉ trả điểm và nhận xét (không có bài mẫu). Điểm tới qua /ws (quiz.attempt.changed).",
   })
   @ApiOkResponse({ description: 'QuizHistoryResponse' })
   grade(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { QUIZ_ATTEMPT_EVENT_TYPES, quizAttemptDecider, type QuizAttemptEvent, type QuizAttemptState, type RecordedEvent } from '@k9/domain';
+import { isProvisional, QUIZ_ATTEMPT_EVENT_TYPES, quizAttemptDecider, type QuizAttemptEvent, type QuizAttemptState, type RecordedEvent } from '@k9/domain';
 import { executeBound } from '../../../../../platform/database/execute-bound.js';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
@@ -22,12 +22,15 @@ type Row = {
   score: number | null;
   last_score: number | null;
   pending_gradings: number;
+  review_pending: number;
   created_at: string;
   updated_at: string | Date;
   last_position: number;
 };
 type Submission = { user_id: string; quiz_id: number; attempt: number; question_type: string; question_name: string; score: number; submitted_at: string };
 
+/** The changes a learner's open quiz shows at once (a grade, a failure, a flag, a teacher's review). */
+const LEARNER_VISIBLE = new Set<QuizAttemptEvent['type']>(['EssayGraded', 'EssayGradingFailed', 'EssayGradeFlagged', 'EssayGradeConfirmed', 'EssayGradeChanged']);
 const STATUS = { new: 'new', answering: 'answering', submitted: 'complete' } as const;
 const later = (current: string | Date, next: string): string => {
   const kept = new Date(current);
@@ -63,6 +66,7 @@ export class QuizAttemptProjection implements Projection {
       row.score = row.state.score;
       row.last_score = row.state.lastScore;
       row.pending_gradings = Object.values(row.state.gradings).filter((grading) => grading.state === 'pending').length;
+      row.review_pending = Object.values(row.state.gradings).filter((grading) => grading.state === 'graded' && isProvisional(grading.grade)).length;
       // Two grading jobs may store their results in the other order than their clocks: the time never goes back.
       row.updated_at = later(row.updated_at, at);
       row.last_position = event.globalPosition;
@@ -72,7 +76,8 @@ export class QuizAttemptProjection implements Projection {
       if (event.type === 'QuizSubmitted') {
         submissions.set(`${key(userId, quizId)} ${attempt}`, { user_id: userId, quiz_id: quizId, attempt, question_type: event.data.questionType, question_name: event.data.questionName, score: event.data.score, submitted_at: at });
       }
-      if (event.type === 'EssayGraded' && event.data.score !== null) {
+      const rescoring = event.type === 'EssayGraded' || event.type === 'EssayGradeConfirmed' || event.type === 'EssayGradeChanged';
+      if (rescoring && event.data.score !== null) {
         const submission = submissions.get(`${key(userId, quizId)} ${attempt}`);
         if (submission) submission.score = event.data.score;
         else rescored.push({ user_id: userId, quiz_id: quizId, attempt, score: event.data.score });
@@ -88,7 +93,7 @@ export class QuizAttemptProjection implements Projection {
   afterCommit(recorded: RecordedEvent[]): void {
     const changed = new Map<string, { userId: string; quizId: number }>();
     for (const event of recorded as unknown as RecordedEvent<QuizAttemptEvent>[]) {
-      if (event.type === 'EssayGraded' || event.type === 'EssayGradingFailed') changed.set(key(event.data.userId, event.data.quizId), { userId: event.data.userId, quizId: event.data.quizId });
+      if (LEARNER_VISIBLE.has(event.type)) changed.set(key(event.data.userId, event.data.quizId), { userId: event.data.userId, quizId: event.data.quizId });
     }
     if (changed.size) this.live.changed([...changed.values()]);
   }
@@ -119,6 +124,7 @@ export class QuizAttemptProjection implements Projection {
       score: null,
       last_score: null,
       pending_gradings: 0,
+      review_pending: 0,
       created_at: event.metadata.occurredAt,
       updated_at: event.metadata.occurredAt,
       last_position: event.globalPosition,
@@ -127,13 +133,13 @@ export class QuizAttemptProjection implements Projection {
 }
 
 const UPSERT = `
-INSERT INTO quiz_attempt (user_id, quiz_id, history_id, history, user_email, question_type, question_name, state, status, score, last_score, pending_gradings, created_at, updated_at, last_position)
-SELECT r.user_id, r.quiz_id, r.history_id, r.history, r.user_email, r.question_type, r.question_name, r.state, r.status, r.score, r.last_score, r.pending_gradings, r.created_at, r.updated_at, r.last_position
+INSERT INTO quiz_attempt (user_id, quiz_id, history_id, history, user_email, question_type, question_name, state, status, score, last_score, pending_gradings, review_pending, created_at, updated_at, last_position)
+SELECT r.user_id, r.quiz_id, r.history_id, r.history, r.user_email, r.question_type, r.question_name, r.state, r.status, r.score, r.last_score, r.pending_gradings, r.review_pending, r.created_at, r.updated_at, r.last_position
 FROM jsonb_to_recordset(?::jsonb) AS r(user_id text, quiz_id bigint, history_id text, history text, user_email text, question_type text, question_name text, state jsonb, status text,
-  score integer, last_score integer, pending_gradings integer, created_at timestamptz, updated_at timestamptz, last_position bigint)
+  score integer, last_score integer, pending_gradings integer, review_pending integer, created_at timestamptz, updated_at timestamptz, last_position bigint)
 ON CONFLICT (user_id, quiz_id) DO UPDATE SET history = EXCLUDED.history, user_email = EXCLUDED.user_email, question_type = EXCLUDED.question_type,
   question_name = EXCLUDED.question_name, state = EXCLUDED.state, status = EXCLUDED.status, score = EXCLUDED.score, last_score = EXCLUDED.last_score,
-  pending_gradings = EXCLUDED.pending_gradings, updated_at = EXCLUDED.updated_at, last_position = EXCLUDED.last_position`;
+  pending_gradings = EXCLUDED.pending_gradings, review_pending = EXCLUDED.review_pending, updated_at = EXCLUDED.updated_at, last_position = EXCLUDED.last_position`;
 
 const INSERT_SUBMISSIONS = `
 INSERT INTO quiz_submission (user_id, quiz_id, attempt, question_type, question_name, score, submitted_at)
