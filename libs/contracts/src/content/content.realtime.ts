@@ -9,9 +9,10 @@ import type { ContentType } from '@k9/domain';
 export type ContentServerMessages = {
   'content.changed': { types: ContentType[]; ids: number[] | null };
   /**
-   * The same news for every signed-in socket (the learner area), at most about once a second: ids and types only (no
-   * title, nothing a record says), so a record the reader may not see leaks nothing; the client reads again through
-   * the access-filtered API, and an item the reader lost access to disappears.
+   * The same news for the learner area, at most about once a second per readers' room (see `readerRooms`): ids and
+   * types only, and only of records the socket's reader may read, before or after the change (a record that was
+   * withdrawn or deleted reaches those who could read it, so that it disappears). Drafts and admin-only records reach
+   * admins only. The client reads again through the access-filtered API.
    */
   'learner.content.changed': { types: ContentType[]; ids: number[] | null };
 };

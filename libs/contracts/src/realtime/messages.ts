@@ -47,5 +47,20 @@ export type ClientMessage = { [K in keyof ClientMessages]: { event: K; data: Cli
 export const REALTIME_PATH = '/ws';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMIN_QUEUE_ROOM = 'admin:queue';
-/** Every authenticated socket is in it (learner-wide messages that carry ids only, never what a record says). */
-export const SIGNED_IN_ROOM = 'signed-in';
+
+/**
+ * Readers' rooms: a socket whose account may be used now sits in the rooms of what it may read, so that news of a
+ * record ('learner.content.changed') reaches only those who may read it, with no lookup per socket. Admins read every
+ * record (drafts included); a learner the public records and those open to each of their classes.
+ */
+export const ALL_RECORDS_ROOM = 'readers:all';
+export const PUBLIC_RECORDS_ROOM = 'readers:public';
+export const classRecordsRoom = (classId: number) => `readers:class:${classId}`;
+export const readerRooms = (reader: { isAdmin: boolean; classIds: readonly number[] }): string[] =>
+  reader.isAdmin ? [ALL_RECORDS_ROOM] : [PUBLIC_RECORDS_ROOM, ...reader.classIds.map(classRecordsRoom)];
+
+/**
+ * What the socket of a blocked account (expired, not started yet, or with a password to change first) still hears,
+ * in its user room: news of its own account, so that a renewal unlocks the open tab. Nothing else reaches it.
+ */
+export const ACCOUNT_STATE_MESSAGES: ReadonlySet<keyof ServerMessages> = new Set<keyof ServerMessages>(['account.changed']);

@@ -57,6 +57,13 @@ export class UsersRepository {
     });
   }
 
+  /** Several users at once, fresh from the read model (not cached): open sockets are checked against it. */
+  async findManyById(ids: readonly string[]): Promise<SessionUser[]> {
+    if (ids.length === 0) return [];
+    const views = await this.orm.em.fork().find(UserView, { id: { $in: [...ids] } });
+    return views.map(toSessionUser);
+  }
+
   async record(id: string): Promise<UserRecord | null> {
     const [row] = await this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} WHERE id = ?`, [id]);
     return row ?? null;

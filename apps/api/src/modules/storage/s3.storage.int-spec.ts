@@ -129,13 +129,15 @@ describe('upload with STORAGE_DRIVER=s3', () => {
     const key = file.url.slice('/files/'.length);
     expect(s3.objects.get(key)).toEqual({ body: PNG, contentType: 'image/png' });
 
-    const served = await t.http().get(file.url).buffer(true);
+    // A file nothing claims yet is served to its uploader (and admins) only.
+    expect((await t.http().get(file.url)).status).toBe(404);
+    const served = await agent.get(file.url).buffer(true);
     expect(served.status).toBe(200);
     expect(Buffer.from(served.body as Buffer).equals(PNG)).toBe(true);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="logo.png"/);
-    expect((await t.http().get(file.url.replace(/[0-9a-f]{12}\.png$/, '000000000000.png'))).status).toBe(404);
+    expect((await agent.get(file.url.replace(/[0-9a-f]{12}\.png$/, '000000000000.png'))).status).toBe(404);
   });
 
   it('lowers every limit to UPLOAD_MAX_FILE_MB and leaves the bucket untouched when refusing', async () => {

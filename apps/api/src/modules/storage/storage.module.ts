@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { FileAccess } from './file-access.js';
 import { FilesController } from './files.controller.js';
 import { RemoveUnclaimedUploadsJob } from './jobs/remove-unclaimed-uploads.job.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
@@ -23,6 +24,7 @@ const createFileStorage = (config: AppConfig): FileStorage =>
     { provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage },
     UploadsService,
     UploadsRepository,
+    FileAccess,
     UploadQuotas,
     UploadProjection,
     UnclaimedUploads,

@@ -104,7 +104,9 @@ describe('upload quota and unclaimed files (issue 9 item 12)', () => {
       expect([url, (await t.http().get(url)).status]).toEqual([url, 404]);
       expect(filesUnder(uploadsDir)).not.toContain(url.slice('/files/'.length));
     }
-    for (const url of [kept, homepageImage]) expect([url, (await t.http().get(url)).status]).toEqual([url, 200]);
+    // Kept: the site's image for everyone, the learner's own header image for its owner (files-access.int-spec).
+    expect([homepageImage, (await t.http().get(homepageImage)).status]).toEqual([homepageImage, 200]);
+    expect([kept, (await agent.get(kept)).status]).toEqual([kept, 200]);
 
     const fileId = dropped.split('/').pop().split('.')[0];
     const history = (await admin.get(`/api/audit/stream/upload-${fileId}`).expect(200)).body.data;

@@ -36,7 +36,7 @@ describe('response compression', () => {
     const admin = await t.signInAdmin();
     const text = Buffer.from('Ghi chú bài học\n'.repeat(200));
     const upload = await admin.post('/api/upload-many-file?purpose=document').attach('files', text, 'ghi-chu.txt').expect(201);
-    const file = await t.http().get(upload.body.files[0].url).set('Accept-Encoding', 'gzip').expect(200);
+    const file = await admin.get(upload.body.files[0].url).set('Accept-Encoding', 'gzip').expect(200);
     expect(file.headers['content-encoding']).toBeUndefined();
     expect(Number(file.headers['content-length'])).toBe(text.length);
   });

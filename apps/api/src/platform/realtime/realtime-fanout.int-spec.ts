@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_QUEUE_ROOM } from '@k9/contracts';
+import { ADMIN_QUEUE_ROOM, classRecordsRoom } from '@k9/contracts';
 import { contentRows, workbookOf } from '../../../test/helpers/spreadsheets.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client.js';
 import { RealtimePublisher } from './realtime.publisher.js';
+import { RealtimeHub } from './realtime-hub.js';
 
 /**
  * Two API instances on one database and one Redis: A runs the projections, B serves reads only. A tab connected to B
@@ -63,5 +64,27 @@ describe('live messages across instances', () => {
     await onA.next('content.changed', (m) => m.ids?.includes(920_000) ?? false);
     await settle(930_000);
     expect(onB.received.some((m) => m.event === 'content.changed' && (m.data as { ids?: number[] }).ids?.includes(920_000))).toBe(false);
+  });
+
+  it("moves a learner's socket on the other instance into their new class's room, and it hears that class's records", async () => {
+    const http = await a.signInAdmin();
+    const classId = (await http.post('/api/user-class').send({ name: 'Lớp xa' }).expect(201)).body.data.id;
+    const user = await a.createUser();
+    const learner = await openTestSocket(b.wsUrl, { Cookie: await b.sessionCookie(user.username, user.password) });
+    try {
+      expect((await learner.next('session.ready')).rooms).not.toContain(classRecordsRoom(classId));
+      const row = (await http.get('/api/user')).body.result.find((r: { id: string }) => r.id === user.id);
+      await http.put(`/api/user/${user.id}`).send({ name: row.name, username: row.username, info: { startDate: new Date().toISOString().slice(0, 10), durationDays: 30 }, id_user_class: [classId] }).expect(200);
+      // A runs the projections: B hears of the change through PostgreSQL and checks its own sockets again.
+      const deadline = Date.now() + 5000;
+      while (b.app.get(RealtimeHub).roomSize(classRecordsRoom(classId)) !== 1) {
+        if (Date.now() > deadline) throw new Error("the socket on B never joined the class's room");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const record = (await http.post('/api/k9').send({ type: 'news', title: 'Riêng lớp xa', status: 'published', isPublic: false, allowed_user_class: [classId] }).expect(201)).body.id;
+      await learner.next('learner.content.changed', (m) => m.ids?.includes(record) ?? false);
+    } finally {
+      await learner.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { WebSocket } from 'ws';
-import { SIGNED_IN_ROOM, userRoom, type ServerMessages } from '@k9/contracts';
-import type { SocketIdentity } from './session-authenticator.js';
+import { ACCOUNT_STATE_MESSAGES, userRoom, type ServerMessages } from '@k9/contracts';
+import type { SocketAccess, SocketIdentity } from './session-authenticator.js';
 import { CLOSE_CODES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
 import { heartbeatRound, isSlowReader, type HeartbeatTarget } from './socket-health.js';
 
@@ -9,7 +9,11 @@ const OPEN = 1;
 
 type Connection = HeartbeatTarget & { socket: WebSocket; identity: SocketIdentity; rooms: Set<string> };
 
-/** The sockets of this instance and the rooms they are in. Only this instance's sockets: see RealtimePublisher. */
+/**
+ * The sockets of this instance and the rooms they are in. Only this instance's sockets: see RealtimePublisher. A socket
+ * of a blocked account (SocketAccess.blocked) stays in its user room only, and of what is published there it gets the
+ * account-state messages alone (ACCOUNT_STATE_MESSAGES).
+ */
 @Injectable()
 export class RealtimeHub {
   private readonly logger = new Logger('Realtime');
@@ -18,7 +22,7 @@ export class RealtimeHub {
 
   constructor(@Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions) {}
 
-  /** Registers an authenticated socket in its user's room; past the per-user cap, that user's oldest socket is closed. */
+  /** Registers an authenticated socket in its user's room and its readers' rooms; past the per-user cap, that user's oldest socket is closed. */
   add(socket: WebSocket, identity: SocketIdentity): void {
     const own = [...(this.rooms.get(userRoom(identity.userId)) ?? [])];
     for (const oldest of own.slice(0, Math.max(0, own.length - this.options.maxSocketsPerUser + 1))) {
@@ -34,7 +38,7 @@ export class RealtimeHub {
     };
     this.connections.set(socket, connection);
     this.join(socket, userRoom(identity.userId));
-    this.join(socket, SIGNED_IN_ROOM);
+    for (const room of identity.rooms) this.join(socket, room);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -44,11 +48,24 @@ export class RealtimeHub {
     const connection = this.connections.get(socket);
     if (!connection) return;
     this.connections.delete(socket);
-    for (const room of connection.rooms) {
-      const members = this.rooms.get(room);
-      members?.delete(connection);
-      if (members?.size === 0) this.rooms.delete(room);
+    for (const room of [...connection.rooms]) this.leave(connection, room);
+  }
+
+  /**
+   * The user's account changed (classes, validity, password): the socket moves to the readers' rooms of its access now.
+   * Rooms it asked for (the admin queue) stay unless it is blocked; its user room always stays.
+   */
+  updateAccess(socket: WebSocket, access: SocketAccess): void {
+    const connection = this.connections.get(socket);
+    if (!connection) return;
+    const own = userRoom(connection.identity.userId);
+    const readerRoomsBefore = connection.identity.rooms;
+    connection.identity = { ...connection.identity, ...access };
+    for (const room of [...connection.rooms]) {
+      const asked = !readerRoomsBefore.includes(room);
+      if (room !== own && !access.rooms.includes(room) && (access.blocked || !asked)) this.leave(connection, room);
     }
+    for (const room of access.rooms) this.join(socket, room);
   }
 
   /** Removes the socket from every room at once and closes it with `code` (a close frame, unlike a drop). */
@@ -88,7 +105,8 @@ export class RealtimeHub {
   /** Sends one message to everyone in any of `rooms` (a socket in two of them gets it once); returns how many got it. */
   publish<E extends keyof ServerMessages>(rooms: readonly string[], event: E, data: ServerMessages[E]): number {
     const recipients = new Set<Connection>();
-    for (const room of rooms) for (const connection of this.rooms.get(room) ?? []) recipients.add(connection);
+    const accountState = ACCOUNT_STATE_MESSAGES.has(event);
+    for (const room of rooms) for (const connection of this.rooms.get(room) ?? []) if (accountState || !connection.identity.blocked) recipients.add(connection);
     if (recipients.size === 0) return 0;
     const text = JSON.stringify({ event, data });
     let delivered = 0;
@@ -106,6 +124,13 @@ export class RealtimeHub {
 
   roomSize(room: string): number {
     return this.rooms.get(room)?.size ?? 0;
+  }
+
+  private leave(connection: Connection, room: string): void {
+    connection.rooms.delete(room);
+    const members = this.rooms.get(room);
+    members?.delete(connection);
+    if (members?.size === 0) this.rooms.delete(room);
   }
 
   private deliver(connection: Connection, text: string): boolean {

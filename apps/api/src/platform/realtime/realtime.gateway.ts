@@ -9,12 +9,12 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import type { WebSocket, WebSocketServer } from 'ws';
-import { ADMIN_QUEUE_ROOM, REALTIME_PATH } from '@k9/contracts';
+import { ACCOUNT_MESSAGES, ADMIN_QUEUE_ROOM, REALTIME_PATH } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { isOriginAllowed } from './origin-policy.js';
 import { RealtimeHub } from './realtime-hub.js';
 import { CLOSE_CODES, MAX_CLIENT_MESSAGE_BYTES, REALTIME_OPTIONS, type RealtimeOptions } from './realtime.options.js';
-import { SESSION_AUTHENTICATOR, type SessionAuthenticator, type SocketIdentity } from './session-authenticator.js';
+import { SESSION_AUTHENTICATOR, type SessionAuthenticator, type SocketAccess, type SocketIdentity } from './session-authenticator.js';
 
 export const ADMIN_ONLY_MESSAGE = 'Chỉ quản trị viên mới được theo dõi hàng đợi.';
 
@@ -29,7 +29,9 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
 /**
  * The one WebSocket endpoint (/ws). The upgrade is refused before any room is joined: 403 for an Origin
  * that is neither this site nor configured, 401 without a valid session cookie. A socket then sits in its
- * user's room; admins may join the admin queue room. Heartbeat and slow-reader dropping live in RealtimeHub.
+ * user's room and its readers' rooms (a blocked account's: its user room only, for news of its account); admins may
+ * join the admin queue room. The rooms follow the account as it changes. Heartbeat and slow-reader dropping live in
+ * RealtimeHub.
  */
 @WebSocketGateway({ path: REALTIME_PATH, maxPayload: MAX_CLIENT_MESSAGE_BYTES })
 export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnGatewayDisconnect<WebSocket>, OnApplicationShutdown {
@@ -48,11 +50,11 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
   /** ws reads `options.verifyClient` on every upgrade, so setting it here gives the hook access to injected services. */
   afterInit(server: WebSocketServer): void {
     server.options.verifyClient = (info: VerifyInfo, done: VerifyDone) => void this.verify(info, done);
-    this.unsubscribe = this.authenticator.onSessionsEnded((userId) => this.closeEnded(userId));
+    this.unsubscribe = this.authenticator.onUsersChanged((userId) => this.recheck(userId));
     this.heartbeat = setInterval(() => {
       this.hub.heartbeat();
-      // Catches what no notification announced: sessions that expired, news missed while the database was away.
-      void this.closeEnded(null);
+      // Catches what no notification announced: sessions and accounts that expired, news missed while the database was away.
+      void this.recheck(null);
     }, this.options.heartbeatIntervalMs);
     this.heartbeat.unref();
   }
@@ -63,30 +65,29 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
   }
 
   /**
-   * Closes this instance's sockets (of one user, or everyone's) whose session is over, with CLOSE_CODES.sessionEnded,
-   * and those opened as an admin's by a user who is no longer one, with CLOSE_CODES.rightsChanged.
+   * Checks this instance's sockets (of one user, or everyone's) against their sessions and accounts now: a socket whose
+   * session is over closes with CLOSE_CODES.sessionEnded; one whose admin rights changed (withdrawn or granted) with
+   * CLOSE_CODES.rightsChanged, and the web connects again as who they are now; the others move to the rooms of their
+   * access now (new classes, an account that expired or was renewed, a password changed).
    */
-  async closeEnded(userId: string | null): Promise<void> {
+  async recheck(userId: string | null): Promise<void> {
     const sockets = this.hub.socketsOf(userId);
     if (sockets.length === 0) return;
     let live: Set<string>;
+    let access: Map<string, SocketAccess>;
     try {
       live = await this.authenticator.liveSessions([...new Set(sockets.map(({ identity }) => identity.sessionId))]);
+      access = await this.authenticator.accessOf([...new Set(sockets.map(({ identity }) => identity.userId))]);
     } catch (error) {
       this.logger.warn(`Could not check the sessions of open sockets: ${(error as Error).message}`);
       return;
     }
-    const open = sockets.filter(({ socket, identity }) => {
-      if (live.has(identity.sessionId)) return true;
-      this.hub.close(socket, CLOSE_CODES.sessionEnded, 'session ended');
-      return false;
-    });
-    // Sockets opened as an admin's hear what admins hear: they go once that user is an admin no more.
-    const asAdmin = open.filter(({ identity }) => identity.isAdmin);
-    if (asAdmin.length === 0) return;
-    const admins = await this.authenticator.adminsAmong([...new Set(asAdmin.map(({ identity }) => identity.userId))]).catch(() => null);
-    if (!admins) return;
-    for (const { socket, identity } of asAdmin) if (!admins.has(identity.userId)) this.hub.close(socket, CLOSE_CODES.rightsChanged, 'admin rights withdrawn');
+    for (const { socket, identity } of sockets) {
+      const now = access.get(identity.userId);
+      if (!live.has(identity.sessionId) || !now) this.hub.close(socket, CLOSE_CODES.sessionEnded, 'session ended');
+      else if (now.isAdmin !== identity.isAdmin) this.hub.close(socket, CLOSE_CODES.rightsChanged, 'admin rights changed');
+      else this.hub.updateAccess(socket, now);
+    }
   }
 
   async verify({ origin, req }: VerifyInfo, done: VerifyDone): Promise<void> {
@@ -126,8 +127,14 @@ export class RealtimeGateway implements OnGatewayInit<WebSocketServer>, OnGatewa
 
   @SubscribeMessage('admin.queue.subscribe')
   subscribeAdminQueue(@ConnectedSocket() socket: WebSocket): void {
-    if (!this.hub.identityOf(socket)?.isAdmin) {
+    const identity = this.hub.identityOf(socket);
+    if (!identity?.isAdmin) {
       this.hub.send(socket, 'error', { message: ADMIN_ONLY_MESSAGE });
+      return;
+    }
+    // An admin whose password an admin set hears nothing admins hear until they have chosen their own.
+    if (identity.blocked) {
+      this.hub.send(socket, 'error', { message: ACCOUNT_MESSAGES.passwordChangeRequired });
       return;
     }
     this.hub.join(socket, ADMIN_QUEUE_ROOM);

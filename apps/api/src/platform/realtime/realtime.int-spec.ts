@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ADMIN_QUEUE_ROOM, REALTIME_PATH, SIGNED_IN_ROOM, userRoom } from '@k9/contracts';
+import { ADMIN_QUEUE_ROOM, PUBLIC_RECORDS_ROOM, REALTIME_PATH, userRoom } from '@k9/contracts';
 import { ADMIN, startTestApp } from '../../../test/helpers/test-app.js';
 import { openNonReadingSocket, openTestSocket, upgradeStatus } from '../../../test/helpers/ws-client.js';
 import type { RealtimeOptions } from './realtime.options.js';
@@ -82,10 +82,10 @@ describe('realtime gateway (/ws over a real HTTP server)', () => {
       expect(await upgradeStatus(ctx.url, { Cookie: cookie })).toBe(101);
     });
 
-    it('puts an authenticated socket in its user room and the signed-in room, and says so', async () => {
+    it("puts an authenticated socket in its user room and its readers' rooms (a learner in no class: the public records'), and says so", async () => {
       const a = await ctx.member('hv_a');
       const socket = await openTestSocket(ctx.url, { Cookie: a.cookie });
-      expect(await socket.next('session.ready')).toEqual({ userId: a.id, rooms: [userRoom(a.id), SIGNED_IN_ROOM] });
+      expect(await socket.next('session.ready')).toEqual({ userId: a.id, rooms: [userRoom(a.id), PUBLIC_RECORDS_ROOM] });
       socket.send('ping', {});
       expect((await socket.next('pong')).at).toEqual(expect.any(String));
       await socket.close();
@@ -190,5 +190,15 @@ describe('realtime heartbeat', () => {
     expect(ctx.hub.roomSize(userRoom(livelyMember.id))).toBe(1);
     expect(ctx.hub.roomSize(userRoom(silentMember.id))).toBe(0);
     await lively.close();
+  });
+
+  it('takes a socket whose account expires while it is open out of the readers rooms, and keeps it open', async () => {
+    const [now, day] = [Date.now(), 86_400_000];
+    const user = await ctx.t.createUser({ info: { startDate: new Date(now - day).toISOString(), durationDays: 2, expiryDate: new Date(now + 1500).toISOString() } });
+    const socket = await openTestSocket(ctx.url, { Cookie: await ctx.t.sessionCookie(user.username, user.password) });
+    expect((await socket.next('session.ready')).rooms).toEqual([userRoom(user.id), PUBLIC_RECORDS_ROOM]);
+    await waitUntil(() => ctx.hub.roomSize(PUBLIC_RECORDS_ROOM) === 0, 5000, 'the expired socket left the public records room');
+    expect(ctx.hub.roomSize(userRoom(user.id))).toBe(1);
+    await socket.close();
   });
 });

@@ -15,7 +15,7 @@ export const CLOSE_CODES = {
   sessionEnded: 4401,
   /** The user opened more than maxSocketsPerUser sockets: the oldest one goes. */
   tooManySockets: 4429,
-  /** Opened as an admin's, whose admin rights were then withdrawn: the web connects again, as who they are now. */
+  /** The user's admin rights changed since it was opened (withdrawn or granted): the web connects again, as who they are now. */
   rightsChanged: 4403,
 } as const;
 

@@ -3,15 +3,26 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationB
 import { unsign } from 'cookie-signature';
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import { SESSION_COOKIE } from '@k9/contracts';
+import { readerRooms, SESSION_COOKIE } from '@k9/contracts';
 import { AppConfig } from '../../../config/app-config.js';
 import { PG_POOL } from '../../../platform/event-store/event-store.token.js';
-import type { SessionAuthenticator, SocketIdentity } from '../../../platform/realtime/session-authenticator.js';
+import type { SessionAuthenticator, SocketAccess, SocketIdentity } from '../../../platform/realtime/session-authenticator.js';
+import { isAccountUsable } from '../guards/account-usable.js';
 import { USER_PROJECTION } from '../projections/identity-user/identity-user.projection.js';
 import { UsersRepository } from '../users.repository.js';
 import { SessionCoherence } from './session-coherence.js';
 import { cookieValue, sessionMiddleware } from './session-middleware.js';
 import { SessionStore, sessionKeySql } from './session-store.js';
+import type { SessionUser } from './session-user.js';
+
+/** What a user's sockets may hear now: the readers' rooms of a usable account, or news of its own account only. */
+const socketAccessOf = (user: SessionUser): SocketAccess => {
+  const blocked = !isAccountUsable(user);
+  return { isAdmin: user.isAdmin, blocked, rooms: blocked ? [] : readerRooms(user) };
+};
+
+/** Beyond this many users changed at once, every open socket is checked (one query) rather than one NOTIFY each. */
+const MANY_USERS = 50;
 
 // Ends the sessions of a user whose credentials were checked before `position`, except the one named by its key.
 const END_SESSIONS = `DELETE FROM http_session WHERE user_id = $1 AND auth_position < $2 AND ($3::text IS NULL OR ${sessionKeySql('sid')} <> $3)`;
@@ -47,7 +58,7 @@ export class SessionService implements SessionAuthenticator, OnApplicationBootst
     const userId = (await this.store.load(sessionId))?.userId;
     if (!userId) return null;
     const user = await this.users.findById(userId);
-    return user ? { userId: user.id, isAdmin: user.isAdmin, sessionId } : null;
+    return user ? { userId: user.id, sessionId, ...socketAccessOf(user) } : null;
   }
 
   /**
@@ -72,9 +83,19 @@ export class SessionService implements SessionAuthenticator, OnApplicationBootst
     return this.store.live(sessionIds);
   }
 
-  async adminsAmong(userIds: readonly string[]): Promise<Set<string>> {
-    const users = await Promise.all(userIds.map((id) => this.users.findById(id)));
-    return new Set(users.flatMap((user) => (user?.isAdmin ? [user.id] : [])));
+  async accessOf(userIds: readonly string[]): Promise<Map<string, SocketAccess>> {
+    const users = await this.users.findManyById(userIds);
+    return new Map(users.map((user) => [user.id, socketAccessOf(user)]));
+  }
+
+  /**
+   * Accounts changed (classes, validity, password, rights; null: possibly anyone's, a class was deleted): every
+   * instance checks those users' open sockets again, which move to the rooms of what they may read now. Not awaited
+   * by anyone: the read model already shows the change, and the heartbeat catches a lost notification.
+   */
+  accountsChanged(userIds: readonly string[] | null): void {
+    const targets = userIds === null || userIds.length > MANY_USERS ? [null] : [...new Set(userIds)];
+    for (const userId of targets) void this.coherence.ended(userId, { wait: false }).catch(() => undefined);
   }
 
   /** A user's rights changed (admin rights withdrawn): every instance checks that user's open sockets again. */
@@ -82,7 +103,7 @@ export class SessionService implements SessionAuthenticator, OnApplicationBootst
     await this.coherence.ended(userId);
   }
 
-  onSessionsEnded(listener: (userId: string | null) => Promise<void> | void): () => void {
+  onUsersChanged(listener: (userId: string | null) => Promise<void> | void): () => void {
     this.endedListeners.add(listener);
     return () => this.endedListeners.delete(listener);
   }

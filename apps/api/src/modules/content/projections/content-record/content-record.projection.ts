@@ -4,7 +4,7 @@ import { CONTENT_EVENT_TYPES, evolveContentFields, quizCountOf, searchLexemes, t
 import type { ContentListItem } from '@k9/contracts';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
-import { ContentChangesNotifier } from '../../content-changes.notifier.js';
+import { ContentChangesNotifier, readerRoomsOf, type ContentChange } from '../../content-changes.notifier.js';
 import { executeBound } from '../../../../platform/database/execute-bound.js';
 
 export const CONTENT_RECORD_PROJECTION = 'content-record';
@@ -113,8 +113,8 @@ export class ContentRecordProjection implements Projection {
   readonly name = CONTENT_RECORD_PROJECTION;
   readonly eventTypes = CONTENT_EVENT_TYPES;
   readonly tables = ['content_record'] as const;
-  /** The records the batch being applied changed, told to the admins' lists once it is committed. */
-  private changes: Array<{ type: ContentType; id: number }> = [];
+  /** The records the batch being applied changed, with who could read them before or after; told once it is committed. */
+  private changes: ContentChange[] = [];
 
   constructor(private readonly notifier: ContentChangesNotifier) {}
 
@@ -128,6 +128,9 @@ export class ContentRecordProjection implements Projection {
       [JSON.stringify(ids)],
     );
     const rows = new Map<number, Row | null>();
+    // As learners could read them before this batch: a record withdrawn or deleted is news for those readers too.
+    const before = new Map(loaded.map((row) => [row.id, row.fields]));
+    const touched = new Map<number, ContentType>();
     for (const row of loaded) {
       rows.set(row.id, { id: row.id, type: row.type, fields: row.fields, createdAt: new Date(row.created_at).toISOString(), updatedAt: '', createdBy: row.created_by, updatedBy: null, version: 0 });
     }
@@ -137,25 +140,30 @@ export class ContentRecordProjection implements Projection {
       const id = event.data.contentId;
       if (event.type === 'ContentCreated' || event.type === 'ContentImported') {
         rows.set(id, { id, type: event.data.type, fields: event.data.fields, createdAt: at, updatedAt: at, createdBy: by, updatedBy: by, version: event.streamVersion });
-        this.changes.push({ type: event.data.type, id });
+        touched.set(id, event.data.type);
         continue;
       }
       const row = rows.get(id);
       if (!row) continue;
-      this.changes.push({ type: row.type, id });
+      touched.set(id, row.type);
       if (event.type === 'ContentDeleted') {
         rows.set(id, null);
         continue;
       }
       rows.set(id, { ...row, fields: evolveContentFields(row.fields, event), updatedAt: at, updatedBy: by, version: event.streamVersion });
     }
+    this.changes = [...touched].map(([id, type]) => ({
+      type,
+      id,
+      readers: [...new Set([...readerRoomsOf(before.get(id) ?? null), ...readerRoomsOf(rows.get(id)?.fields ?? null)])],
+    }));
     const deleted = [...rows.entries()].filter(([, row]) => row === null).map(([id]) => id);
     const kept = [...rows.values()].filter((row): row is Row => row !== null && row.version > 0).map(columnsOf);
     if (deleted.length) await executeBound(em, `DELETE FROM content_record WHERE id IN (SELECT jsonb_array_elements_text(?::jsonb)::int)`, [JSON.stringify(deleted)]);
     if (kept.length) await executeBound(em, UPSERT, [JSON.stringify(kept)]);
   }
 
-  /** A side effect, after the commit: the admins' open lists of those types read again (content.changed). */
+  /** A side effect, after the commit: open lists of those types read again (content.changed, learner.content.changed). */
   afterCommit(): void {
     this.notifier.changed(this.changes);
     this.changes = [];

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, createdAsSuperAdmin, EMPTY_INFO, USER_EVENT_TYPES, type RecordedEvent, type UserClassDeleted, type UserEvent } from '@k9/domain';
 import { normalizePhone } from '@k9/contracts';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
+import { SESSION_AUTHENTICATOR } from '../../../../platform/realtime/session-authenticator.js';
+// Type only: the session service reads this projection's name, and a value import both ways would be a cycle.
+import type { SessionService } from '../../session/session.service.js';
 import { UserView } from './identity-user.entity.js';
 
 export const USER_PROJECTION = 'identity-user';
@@ -18,13 +21,25 @@ export class UserProjection implements Projection {
   readonly eventTypes = [...USER_EVENT_TYPES, 'UserClassDeleted'] as const;
   readonly tables = ['identity_user'] as const;
 
-  constructor(private readonly realtime: RealtimePublisher) {}
+  constructor(
+    private readonly realtime: RealtimePublisher,
+    @Inject(SESSION_AUTHENTICATOR) private readonly sessions: Pick<SessionService, 'accountsChanged'>,
+  ) {}
 
-  /** The user's open tabs re-read their profile at once: a renewed account unlocks, a deleted one signs out. */
+  /**
+   * The user's open tabs re-read their profile at once: a renewed account unlocks, a deleted one signs out. Their
+   * sockets move to the readers' rooms of the account as it is now (a class deleted: anyone's may).
+   */
   afterCommit(events: RecordedEvent[]): void {
+    const changed: string[] = [];
+    let classDeleted = false;
     for (const event of events as unknown as RecordedEvent<Handled>[]) {
-      if ('userId' in event.data) this.realtime.toUser(event.data.userId, 'account.changed', { userId: event.data.userId, change: event.type });
+      if (event.type === 'UserClassDeleted') classDeleted = true;
+      if (!('userId' in event.data)) continue;
+      changed.push(event.data.userId);
+      this.realtime.toUser(event.data.userId, 'account.changed', { userId: event.data.userId, change: event.type });
     }
+    if (classDeleted || changed.length) this.sessions.accountsChanged(classDeleted ? null : changed);
   }
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {

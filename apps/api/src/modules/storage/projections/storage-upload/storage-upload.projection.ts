@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, fileKeysIn, type RecordedEvent, type UploadEvent } from '@k9/domain';
+import { executeBound } from '../../../../platform/database/execute-bound.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
 import { FILE_CLAIMING_EVENTS } from '../../file-claims.js';
@@ -15,11 +16,12 @@ const isUploadEvent = (event: RecordedEvent): event is RecordedEvent<UploadEvent
 export class UploadProjection implements Projection {
   readonly name = UPLOAD_PROJECTION;
   readonly eventTypes = ['FileUploaded', 'FileRemoved', ...FILE_CLAIMING_EVENTS] as const;
-  readonly tables = ['storage_upload'] as const;
+  readonly tables = ['storage_upload', 'storage_file_claim'] as const;
 
   /**
    * Uploads first, then claims, then removals: a record can only name a file after its upload answered, and a claim
-   * never un-claims, so applying a batch in that order gives the same rows as one event at a time.
+   * never un-claims, so applying a batch in that order gives the same rows as one event at a time. storage_upload keeps
+   * the first claim (the clean-up's concern); storage_file_claim every record that ever named the file (who may read it).
    */
   async apply(em: EntityManager, events: RecordedEvent[]): Promise<void> {
     const uploads: Array<Partial<UploadView>> = [];
@@ -47,6 +49,18 @@ export class UploadProjection implements Projection {
     }
     if (uploads.length) await em.upsertMany(UploadView, uploads);
     for (const { keys, at, by } of claims) await em.nativeUpdate(UploadView, { key: { $in: keys }, claimedAt: null }, { claimedAt: at, claimedBy: by });
+    const named = claims.flatMap(({ keys, by }) => keys.map((key) => ({ key, claimant: by })));
+    // Only our uploads: a text that happens to name some other key claims nothing.
+    if (named.length) {
+      await executeBound(
+        em,
+        `INSERT INTO storage_file_claim (key, claimant)
+         SELECT DISTINCT c.key, c.claimant FROM jsonb_to_recordset(?::jsonb) AS c(key text, claimant text)
+         WHERE EXISTS (SELECT 1 FROM storage_upload u WHERE u.key = c.key)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(named)],
+      );
+    }
     for (const { key, at } of removals) await em.nativeUpdate(UploadView, { key }, { removedAt: at });
   }
 }
