@@ -5,9 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { FirstAdminService } from './modules/identity/bootstrap/first-admin.service.js';
-import { accessValidUntil } from './modules/identity/guards/guards.js';
+import { accessValidUntil, adminOnlyMiddleware } from './modules/identity/guards/guards.js';
 import { sessionIdOf, sessionUserId } from './modules/identity/session/session-middleware.js';
 import { SessionService } from './modules/identity/session/session.service.js';
+import { UsersRepository } from './modules/identity/users.repository.js';
 import { SETTING_PROJECTION } from './modules/site/projections/site-setting/site-setting.projection.js';
 import { configureHttp, serveWeb } from './platform/http/configure-http.js';
 import { ProjectionsService } from './platform/projections/projections.service.js';
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig, connections: Connections, opt
     const projections = app.get(ProjectionsService);
     configureHttp(app, config, {
       session: app.get(SessionService).middleware,
+      adminOnly: adminOnlyMiddleware(app.get(UsersRepository)),
       // The public settings are the same for everyone; any setting change (NOTIFY on every instance) drops them.
       publicCache: { prefixes: ['/api/public/setting/'], version: () => projections.changes(SETTING_PROJECTION) },
       // A setting as its reader may see it: per session, until any read model changes (the user's rights, the

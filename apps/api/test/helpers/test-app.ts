@@ -55,6 +55,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     LOG_LEVEL: 'error',
     // The sample library only where a test asks for it.
     SEED_SAMPLE_CONTENT: 'false',
+    // The route-documentation checks read /api/docs-json signed out; api-docs.int-spec checks the admins-only default.
+    API_DOCS_PUBLIC: 'true',
     // Google sign-in is configured (against a closed address) so that Gmail-mode registrations are accepted; a test
     // of the unconfigured server passes GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET as ''.
     GOOGLE_CLIENT_ID: 'k9-test-client',

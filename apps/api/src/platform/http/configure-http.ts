@@ -104,15 +104,20 @@ export type HttpOptions = {
   publicCache?: PublicCacheOptions;
   /** Signed-in GET answers served from memory per session until a read model changes or their time is up. */
   privateCache?: PrivateCacheOptions;
+  /** Lets admins through and answers anyone else as admin routes do (identity's AdminOnly, as middleware). */
+  adminOnly: RequestHandler;
 };
+
+/** The OpenAPI page, its assets and the document (`/api/docs`, `/api/docs/...`, `/api/docs-json`, `/api/docs-yaml`). */
+const DOCS = /^\/api\/docs(?:[/-]|$)/;
 
 /**
  * Everything about HTTP that is not a controller, in the order a request meets it: security headers, cached public
  * answers (before anything else costs time), compression (only for clients that accept it), parsers (only for
  * requests with a body), the NUL guard, CSRF, the session, cached signed-in answers, then Nest (validation,
- * errors), and docs. The web app comes after any extra routes: see serveWeb.
+ * errors), and docs (admins only unless API_DOCS_PUBLIC). The web app comes after any extra routes: see serveWeb.
  */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache }: HttpOptions): void {
+export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache, adminOnly }: HttpOptions): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   const cache = publicCache ? new PublicResponseCache(publicCache) : null;
@@ -136,6 +141,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, { 
     app as unknown as INestApplication,
     new DocumentBuilder().setTitle('K9 API').setDescription('Nền tảng học kinh doanh và tài chính').setVersion('0.1').build(),
   );
+  // Every route and its parameters, mapped for whoever looks: admins only, unless API_DOCS_PUBLIC=true.
+  if (!config.apiDocsPublic) app.use((request: express.Request, response: express.Response, next: express.NextFunction) => (DOCS.test(request.path) ? adminOnly(request, response, next) : next()));
   SwaggerModule.setup('api/docs', app as unknown as INestApplication, document);
 }
 

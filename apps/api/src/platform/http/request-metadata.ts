@@ -6,18 +6,32 @@ import { HTTP_MESSAGES } from './error-messages.js';
 
 export type Actor = { id: string; email: string | null } | null;
 
-const CORRELATION = /^[\w.:-]{1,100}$/;
+/** What of a client's `x-correlation-id` is kept: up to 64 letters, digits and `_ . : -` (anything else: nothing). */
+const CLIENT_CORRELATION = /^[\w.:-]{1,64}$/;
 
-/** Event metadata for a command sent over HTTP: who, when, and which request caused it. */
+// One correlation id per request, whatever number of commands it sends: made here, never taken from the client.
+const correlations = new WeakMap<Request, string>();
+const correlationOf = (request: Request): string => {
+  let id = correlations.get(request);
+  if (!id) correlations.set(request, (id = randomUUID()));
+  return id;
+};
+
+/**
+ * Event metadata for a command sent over HTTP: who, when, and which request caused it. The correlation id is the
+ * server's (a client's own would let it file its events under another request's in the audit trail); a client's
+ * `x-correlation-id` is kept beside it as `clientCorrelationId`, for its own tracing only.
+ */
 export function metadataFor(request: Request, actor: Actor): EventMetadata {
-  const requestId = randomUUID();
-  const header = request.header('x-correlation-id');
+  const client = request.header('x-correlation-id')?.trim();
   return {
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
-    correlationId: header && CORRELATION.test(header) ? header : requestId,
-    causationId: requestId,
+    // The request both starts the chain and causes these events.
+    correlationId: correlationOf(request),
+    causationId: correlationOf(request),
     occurredAt: new Date().toISOString(),
+    ...(client && CLIENT_CORRELATION.test(client) ? { clientCorrelationId: client } : {}),
   };
 }
 

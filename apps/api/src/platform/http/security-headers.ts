@@ -2,14 +2,15 @@ import type { RequestHandler } from 'express';
 
 /**
  * The web app's Content-Security-Policy: its own scripts only (index.html has no inline script), inline styles
- * (antd writes them at run time), images also from data: and blob: URLs and any https host (content may point at
- * images elsewhere), fetches and the WebSocket to this origin only, never framed.
+ * (antd writes them at run time), images from this site and data: and blob: URLs only (an image elsewhere, or a CSS
+ * url() a record smuggled in, would tell another site who reads what: records show such images as links), fetches and
+ * the WebSocket to this origin only, never framed.
  */
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",

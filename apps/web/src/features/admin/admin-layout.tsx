@@ -10,6 +10,8 @@ import { ADMIN_MENU, ADMIN_TEXT } from './admin.messages';
 const SettingsDrawer = lazy(() =>
   import('../site/settings-drawer/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
 );
+// An admin whose password an admin set gets 403 from every admin route until they choose their own (as learners do).
+const ChangePasswordModal = lazy(() => import('../identity/account/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
 
 const SIDER_WIDTH = 250;
 
@@ -131,9 +133,14 @@ export function AdminLayout() {
           <SignOutButton />
         </Layout.Header>
         <Layout.Content style={{ margin: 'clamp(8px, 2vw, 24px)', background: '#fff', borderRadius: 8, minHeight: 280 }}>
-          <Outlet />
+          {user?.mustChangePassword ? null : <Outlet />}
         </Layout.Content>
       </Layout>
+      {user?.mustChangePassword ? (
+        <Suspense fallback={null}>
+          <ChangePasswordModal open forced onClose={() => undefined} />
+        </Suspense>
+      ) : null}
       {settingsLoaded ? (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

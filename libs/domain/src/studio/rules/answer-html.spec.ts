@@ -16,16 +16,16 @@ describe('answer html', () => {
   });
 
   it('keeps what an answer is made of: headings, lists, tables, links and images', () => {
-    const html = '<h2>ROE</h2><ul><li><strong>Lợi nhuận</strong></li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="https://k9.vn/roe">Xem</a><img src="/files/2026/11/a.png" alt="Biểu đồ">';
+    const html = '<h2>ROE</h2><ul><li><strong>Lợi nhuận</strong></li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="/home?tab=stream">Xem</a><img src="/files/2026/11/a.png" alt="Biểu đồ">';
     expect(sanitizeAnswerHtml(html)).toBe(html);
   });
 
-  it('makes a link that opens elsewhere leave no handle on the page, and opens nothing but a new tab', () => {
-    expect(sanitizeAnswerHtml('<a href="https://ok.example" target="_blank">ok</a>')).toBe('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
-    expect(sanitizeAnswerHtml('<a href="https://ok.example" target="_top">ok</a><p target="_blank">x</p>')).toBe('<a href="https://ok.example">ok</a><p>x</p>');
+  it('makes a link to another site open in a new tab, leave no handle on the page and name its host; other links open nothing else', () => {
+    expect(sanitizeAnswerHtml('<a href="https://ok.example" target="_top">ok</a>')).toBe('<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok (ok.example)</a>');
+    expect(sanitizeAnswerHtml('<a href="/home" target="_blank">ok</a><p target="_blank">x</p>')).toBe('<a href="/home">ok</a><p>x</p>');
   });
 
-  it('publishes the answer as html, then each image with its description (spec 1 §4 Publish)', () => {
+  it("publishes the answer as html, then each image with its description (spec 1 §4 Publish); another site's image as a link", () => {
     const html = publishedAnswerHtml('## ROE là gì?\n\nROE = **lợi nhuận** / vốn chủ sở hữu.', [
       { url: 'https://anh.example/roe.png', description: 'Biểu đồ ROE của "ngân hàng" <A>' },
       { url: 'javascript:alert(1)', description: 'bị bỏ' },
@@ -33,7 +33,7 @@ describe('answer html', () => {
     ]);
     expect(html).toBe(
       '<h2>ROE là gì?</h2>\n<p>ROE = <strong>lợi nhuận</strong> / vốn chủ sở hữu.</p>\n\n' +
-        '<figure><img src="https://anh.example/roe.png" alt="Biểu đồ ROE của &quot;ngân hàng&quot; <A>"><figcaption>Biểu đồ ROE của "ngân hàng" &lt;A&gt;</figcaption></figure>\n' +
+        '<figure><a href="https://anh.example/roe.png" target="_blank" rel="noopener noreferrer">Biểu đồ ROE của "ngân hàng" &lt;A&gt; (anh.example)</a><figcaption>Biểu đồ ROE của "ngân hàng" &lt;A&gt;</figcaption></figure>\n' +
         '<figure><img src="/files/2026/11/b.png" alt=""></figure>',
     );
   });

@@ -2,6 +2,7 @@ import {
   applyDecorators,
   createParamDecorator,
   ForbiddenException,
+  HttpException,
   Injectable,
   SetMetadata,
   UnauthorizedException,
@@ -11,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { accountValidity, canUseLearnerArea, type AccountState } from '@k9/domain';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES, type AccountBlockedError } from '@k9/contracts';
 import { UsersRepository } from '../users.repository.js';
@@ -27,8 +28,7 @@ const BLOCKED_MESSAGES: Partial<Record<AccountState, string>> = {
 };
 
 /** The session's user, fresh from the read model (so a revoked admin loses rights at once); 401 when signed out. */
-async function requireUser(context: ExecutionContext, users: UsersRepository): Promise<SessionUser> {
-  const request = context.switchToHttp().getRequest<Request>();
+async function requireUser(request: Request, users: UsersRepository): Promise<SessionUser> {
   const userId = sessionUserId(request);
   const user = request.user ?? (userId ? await users.findById(userId) : null);
   if (!user) throw new UnauthorizedException({ statusCode: 401, message: LOGIN_MESSAGES.signInRequired, code: 'SIGN_IN_REQUIRED' });
@@ -69,11 +69,23 @@ export class SignedInGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const user = await requireUser(context, this.users);
+    const user = await requireUser(context.switchToHttp().getRequest<Request>(), this.users);
     const allowInactive = this.reflector.getAllAndOverride<boolean>(ALLOW_INACTIVE, [context.getHandler(), context.getClass()]);
     if (!allowInactive) assertAccountUsable(user);
     return true;
   }
+}
+
+/**
+ * An admin whose account is usable: 401 signed out, 403 `ADMIN_REQUIRED` for anyone else, and an admin whose password
+ * an admin set gets 403 `PASSWORD_CHANGE_REQUIRED` (as learners do) until they choose their own: until then the
+ * password is one somebody else knows.
+ */
+async function requireAdmin(request: Request, users: UsersRepository): Promise<SessionUser> {
+  const user = await requireUser(request, users);
+  if (!user.isAdmin) throw new ForbiddenException({ statusCode: 403, message: LOGIN_MESSAGES.adminRequired, code: 'ADMIN_REQUIRED' });
+  assertAccountUsable(user);
+  return user;
 }
 
 @Injectable()
@@ -81,12 +93,23 @@ export class AdminGuard implements CanActivate {
   constructor(private readonly users: UsersRepository) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!(await requireUser(context, this.users)).isAdmin) {
-      throw new ForbiddenException({ statusCode: 403, message: LOGIN_MESSAGES.adminRequired, code: 'ADMIN_REQUIRED' });
-    }
+    await requireAdmin(context.switchToHttp().getRequest<Request>(), this.users);
     return true;
   }
 }
+
+/** AdminOnly() for what is served outside Nest's controllers (the API docs): the same answers, as middleware. */
+export const adminOnlyMiddleware =
+  (users: UsersRepository): RequestHandler =>
+  (request, response, next) => {
+    void requireAdmin(request, users).then(
+      () => next(),
+      (error: unknown) => {
+        if (!(error instanceof HttpException)) return next(error);
+        response.status(error.getStatus()).json(error.getResponse());
+      },
+    );
+  };
 
 /** Any signed-in user whose account is usable now (learner endpoints): 401 signed out, 403 with a reason otherwise. */
 export const SignedIn = () => applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth());

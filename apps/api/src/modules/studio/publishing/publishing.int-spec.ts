@@ -115,7 +115,8 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
       const { body } = await admin.post(`/api/aiGenHistory/${id}/publish`).send({}).expect(200);
       expect(runnable(body.question.answer.html)).toEqual([]);
       expect(body.question.answer.html).toContain('Nội dung');
-      expect(body.question.answer.html).toContain('<img src="https://anh.example/x.png"');
+      // Another site's image is stored as a link to it (issue 23 item 9: the policy loads images from this site only).
+      expect(body.question.answer.html).toContain('<a href="https://anh.example/x.png" target="_blank" rel="noopener noreferrer">');
     });
 
     it('publishes once when clicked twice at once, and a later click changes nothing', async () => {

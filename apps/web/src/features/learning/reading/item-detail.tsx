@@ -15,6 +15,7 @@ import { LazyQuizBlock } from '../quiz/lazy-quiz-block';
 import { hasQuestions } from '../quiz/quiz-block.rules';
 import { FileList } from './file-list';
 import { READING_TEXT as T } from './reading.messages';
+import { RecordImage } from './record-image';
 import { RelatedItems } from './related-items';
 import { RestrictedView } from './restricted-view';
 import { ShareButton } from './share-button';
@@ -36,7 +37,7 @@ function Diagrams({ item }: { item: LearnerContentRecord }) {
       <Divider titlePlacement="start">{T.diagrams}</Divider>
       {codes.map((code, index) => (
         <figure key={index} style={{ margin: 0 }}>
-          {html ? <SandboxedHtml html={code} title={`${T.diagrams} ${index + 1}`} /> : code ? <Image src={code} alt={`${T.diagrams} ${index + 1}`} style={{ maxWidth: '100%' }} /> : null}
+          {html ? <SandboxedHtml html={code} title={`${T.diagrams} ${index + 1}`} /> : code ? <RecordImage src={code} alt={`${T.diagrams} ${index + 1}`} style={{ maxWidth: '100%' }} /> : null}
           {item.diagramNote[index] ? <figcaption style={{ color: '#6b7280', marginTop: 4 }}>{item.diagramNote[index]}</figcaption> : null}
         </figure>
       ))}
@@ -74,7 +75,7 @@ export function ItemBody({ item, shareLink, extra }: { item: LearnerContentRecor
         {READ_MARK_TYPES.has(item.type) ? <ReadMarkButton itemId={item.id} size="middle" /> : null}
       </Space>
       {extra ? <div style={{ justifySelf: 'start', maxWidth: '100%' }}>{extra}</div> : null}
-      {avatar ? <Image src={avatar} alt={item.title} style={{ maxHeight: 320, objectFit: 'cover' }} /> : null}
+      {avatar ? <RecordImage src={avatar} alt={item.title} style={{ maxHeight: 320, objectFit: 'cover' }} /> : null}
       {item.summary ? (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, fontStyle: 'italic' }} aria-label={T.summary}>
           {item.summary}
@@ -103,7 +104,7 @@ export function ItemBody({ item, shareLink, extra }: { item: LearnerContentRecor
           <Image.PreviewGroup>
             <Space wrap>
               {images.map((url, index) => (
-                <Image key={url} src={url} alt={`${item.title} (${index + 1})`} width={160} />
+                <RecordImage key={url} src={url} alt={`${item.title} (${index + 1})`} width={160} />
               ))}
             </Space>
           </Image.PreviewGroup>

@@ -1,13 +1,12 @@
-import { marked } from 'marked';
 import { useMemo } from 'react';
-import { sanitizeAnswerHtml } from '../../questions/components/safe-answer-html';
+import { renderMarkdown } from '../../../site/components/markdown';
 
 /**
- * What an LLM wrote (markdown), shown as it would be published: marked, then DOMPurify with the answer policy the
- * server stores published answers under (no script, no event handler, no javascript: link, no style, svg, form or
- * frame). Nothing in it runs on the admin's page.
+ * What an LLM wrote (markdown), shown as it would be published: marked, then the allow-list the server stores
+ * published answers under (no script, event handler, style, svg, form or frame; no image from another site). Nothing in
+ * it runs on the admin's page.
  */
 export function GeneratedAnswer({ text, label }: { text: string; label?: string }) {
-  const html = useMemo(() => (text ? sanitizeAnswerHtml(marked.parse(text, { async: false, gfm: true })) : ''), [text]);
+  const html = useMemo(() => renderMarkdown(text), [text]);
   return <div aria-label={label} className="content-detail" dangerouslySetInnerHTML={{ __html: html }} />;
 }
