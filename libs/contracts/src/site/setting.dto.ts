@@ -1,4 +1,5 @@
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SettingScope } from '@k9/domain';
 
 export type * from './setting-payloads.js';
@@ -75,5 +76,31 @@ export type AuditEntry = {
   data: unknown;
 };
 
-/** GET /api/audit/stream/{streamId}: newest first. */
-export type AuditStreamResponse = { streamId: string; data: AuditEntry[] };
+/** The most entries one page of a stream's history holds: 25 MB at most at the store's 256 kB event cap. */
+export const AUDIT_PAGE_MAX = 100;
+const AUDIT_LIMIT = `Số mục mỗi trang (limit) phải từ 1 đến ${AUDIT_PAGE_MAX}.`;
+const AUDIT_AFTER = 'Vị trí trang (after) phải là số phiên bản, số nguyên từ 1.';
+/** A query parameter written in decimal digits becomes a number; anything else stays as sent (and is refused). */
+const decimal = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
+/** GET /api/audit/stream/{streamId}?after=&limit=: `after` is the `next` of the page before. */
+export class AuditStreamQuery {
+  @Transform(decimal)
+  @Min(1, { message: AUDIT_AFTER })
+  @IsInt({ message: AUDIT_AFTER })
+  @IsOptional()
+  after?: number;
+
+  @Transform(decimal)
+  @Max(AUDIT_PAGE_MAX, { message: AUDIT_LIMIT })
+  @Min(1, { message: AUDIT_LIMIT })
+  @IsInt({ message: AUDIT_LIMIT })
+  @IsOptional()
+  limit?: number;
+}
+
+/**
+ * GET /api/audit/stream/{streamId}: newest first, a page at a time (the newest AUDIT_PAGE_MAX unless `limit` says
+ * fewer); `next` is the `after` of the next, older page, null on the last.
+ */
+export type AuditStreamResponse = { streamId: string; data: AuditEntry[]; next: number | null };

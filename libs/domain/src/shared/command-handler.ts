@@ -5,6 +5,7 @@ import {
   type EventMetadata,
   type EventStore,
   type NewEvent,
+  type RecordedEvent,
 } from './event-store.port.js';
 
 /**
@@ -63,6 +64,19 @@ export async function foldStream<E extends DomainEvent, S>(
     read += page.length;
     if (page.length > 0) version = page[page.length - 1].streamVersion;
     if (page.length < STREAM_PAGE) return { version, state, read };
+  }
+}
+
+/**
+ * The stream's recorded events (metadata included) one page at a time, for readers that need more than a folded state
+ * (who did what, and when): memory holds one page however long the stream has grown.
+ */
+export async function* streamPages<E extends DomainEvent>(store: EventStore, streamId: string): AsyncGenerator<RecordedEvent<E>[]> {
+  for (let after = 0; ; ) {
+    const page = await store.readStream<E>(streamId, { afterVersion: after, limit: STREAM_PAGE });
+    if (page.length > 0) yield page;
+    if (page.length < STREAM_PAGE) return;
+    after = page[page.length - 1].streamVersion;
   }
 }
 

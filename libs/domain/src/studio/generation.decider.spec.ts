@@ -1,9 +1,15 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
+import { fold } from '../shared/decider.js';
 import { specFor } from '../shared/decider.testing.js';
+import { DEFAULT_EVENT_SIZE_LIMITS, eventBytes } from '../shared/event-store.port.js';
 import { STUDIO_STEP_NAMES } from './flow-config.types.js';
 import type { GenerationCommand } from './generation.commands.js';
 import { generationDecider } from './generation.decider.js';
-import type { FlowSnapshot, GenerationEvent, GenerationStepRecord } from './generation.events.js';
+import type { FlowSnapshot, GenerationEvent, GenerationStepCompleted, GenerationStepRecord } from './generation.events.js';
+import { GENERATION_MESSAGES } from './generation.messages.js';
+import { nextStep, type PlannedStep } from './rules/flow-plan.js';
+import { MAX_GENERATION_PROMPT_CHARS } from './rules/generation-settings.js';
+import { MAX_STEP_OUTPUT_CHARS } from './rules/step-output.js';
 
 const given = specFor(generationDecider);
 const flow: FlowSnapshot = {
@@ -132,5 +138,67 @@ describe('AI generation history', () => {
       given([requested, completed, deleted]).when({ type: 'DeleteGeneration', data: { generationId: 9 } }).thenThrows('GENERATION_NOT_FOUND');
       given([requested, completed, deleted]).when({ type: 'EditAnswer', data: { generationId: 9, anwser: 'x' } }).thenThrows('GENERATION_NOT_FOUND');
     });
+  });
+});
+
+describe('a step whose output is too long for one event (issue 23 §1)', () => {
+  /** UTF-8 writes it in 3 bytes: the heaviest a character can be. */
+  const WIDE = 'ệ';
+  const metadata = { actorId: '0b7c1a52-6c0e-4f7a-9b1e-3c5d2f8a9e10', actorEmail: 'quan-tri@k9.test', correlationId: 'c'.repeat(36), causationId: 'studio-generation-run.gen-9', occurredAt: new Date(0).toISOString(), jobId: 'studio-generation-run.gen-9', model: 'gpt-4.1', callId: 'c'.repeat(36) };
+  const heaviest = (events: GenerationEvent[]) => Math.max(...events.map((event) => eventBytes({ ...event, metadata })));
+  const completeStep = (over: Partial<GenerationStepRecord>): GenerationCommand => ({ type: 'CompleteGenerationStep', data: { generationId: 9, step: { ...step, ...over } } });
+
+  it('keeps the beginning of a runaway output, ended by a marker saying how long it was', () => {
+    const runaway = WIDE.repeat(140_000);
+    const [event] = generationDecider.decide(completeStep({ output: runaway }), fold(generationDecider, [requested]));
+    const marker = GENERATION_MESSAGES.outputTruncated(140_000, MAX_STEP_OUTPUT_CHARS);
+    expect(marker).toBe('[Đã cắt bớt: mô hình trả về 140.000 ký tự, quá giới hạn 20.000 ký tự của một bước.]');
+    const kept = (event as GenerationStepCompleted).data.step.output;
+    expect(kept).toHaveLength(MAX_STEP_OUTPUT_CHARS);
+    expect(kept).toBe(`${runaway.slice(0, MAX_STEP_OUTPUT_CHARS - marker.length - 2)}\n\n${marker}`);
+  });
+
+  it('keeps an output that fits as it is, and never half of a character written as two UTF-16 units', () => {
+    const fits = WIDE.repeat(MAX_STEP_OUTPUT_CHARS);
+    given([requested]).when(completeStep({ output: fits })).then([{ type: 'GenerationStepCompleted', data: { generationId: 9, step: { ...step, output: fits } } }]);
+    // 'a' first: the cut falls between the two halves of an emoji, which goes whole.
+    const [event] = generationDecider.decide(completeStep({ output: `a${'😀'.repeat(MAX_STEP_OUTPUT_CHARS)}` }), fold(generationDecider, [requested]));
+    const kept = (event as GenerationStepCompleted).data.step.output;
+    expect(kept.length).toBe(MAX_STEP_OUTPUT_CHARS - 1);
+    expect(kept.split('\n\n')[0]).toMatch(/^a(😀)+$/u);
+  });
+
+  it("keeps a failed step's message within the same limit", () => {
+    const [event] = generationDecider.decide({ type: 'FailGeneration', data: { generationId: 9, message: `Lỗi khi xử lý AI 1 (AI1 Text Gen AI): ${WIDE.repeat(100_000)}`, stepKey: 'AI1', callId: null } }, fold(generationDecider, [requested]));
+    expect((event.data as { anwser: string }).anwser).toHaveLength(MAX_STEP_OUTPUT_CHARS);
+  });
+
+  it('keeps the heaviest events of a run under the store cap', () => {
+    // AI3 fed directly by AI1 and AI2 (rule 4), with the question again (rule 5): two outputs and the question as its input.
+    const prompt = WIDE.repeat(MAX_GENERATION_PROMPT_CHARS);
+    const steps = flow.aiConfigs.map((config) =>
+      config.name === 'AI1 Text Gen AI' ? { ...config, sendDirectToOutput: true } : config.name === 'AI3 Text Output AI' ? { ...config, useUserPrompt: true } : config,
+    );
+    const longest = WIDE.repeat(MAX_STEP_OUTPUT_CHARS);
+    const ai3 = nextStep({ layout: 'slide', steps, prompt, expectedLength: 2000, writingStyle: WIDE.repeat(100), imageCount: 10 }, [
+      { key: 'AI1', output: longest },
+      { key: 'AI2', output: longest },
+    ]) as PlannedStep;
+    expect(ai3.key).toBe('AI3');
+    expect(ai3.input.length).toBeGreaterThan(2 * MAX_STEP_OUTPUT_CHARS + MAX_GENERATION_PROMPT_CHARS);
+    const state = fold(generationDecider, [{ ...requested, data: { ...(requested.data as object), prompt } } as GenerationEvent]);
+    const stepEvents = generationDecider.decide(completeStep({ key: 'AI3', aiNumber: 3, stepName: 'AI3 Text Output AI', input: ai3.input, output: longest }), state);
+    expect(heaviest(stepEvents)).toBeLessThanOrEqual(DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes);
+    // The finished record: the answer, AI3's result, ten images with their English and Vietnamese descriptions (each
+    // list parsed from one output).
+    const descriptions = Array.from({ length: 10 }, () => WIDE.repeat(MAX_STEP_OUTPUT_CHARS / 10));
+    const finished = generationDecider.decide(
+      {
+        type: 'CompleteGeneration',
+        data: { generationId: 9, result: { anwser: longest, ai3Result: longest, imageUrls: Array(10).fill('/files/2026/11/0b7c1a52-6c0e-4f7a-9b1e-3c5d2f8a9e10.png'), imageDescriptions: descriptions, imageDescriptionsVi: descriptions } },
+      },
+      state,
+    );
+    expect(heaviest(finished)).toBeLessThanOrEqual(DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes);
   });
 });

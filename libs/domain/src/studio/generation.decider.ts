@@ -3,6 +3,7 @@ import type { AttachAudio, GenerationCommand, ImproveAnswer, PublishGeneration, 
 import type { FlowSnapshot, GenerationEvent, GenerationStepRecord } from './generation.events.js';
 import { GENERATION_MESSAGES } from './generation.messages.js';
 import { checkedAnswer, checkedPrompt, requestedSettings, type GenerationSettings } from './rules/generation-settings.js';
+import { cappedStepText } from './rules/step-output.js';
 
 /**
  * The AI generation history record (spec 1 §3) is the aggregate: created once when an admin asks (or saves directly),
@@ -177,7 +178,9 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
         // A step applied twice (a job resumed between its call and its event) is recorded once.
         if (current.finished.some((step) => step.key === command.data.step.key)) return [];
         if (current.status !== 'waiting') throw notWaiting();
-        return [{ type: 'GenerationStepCompleted', data: command.data }];
+        // A runaway output is kept to what one event holds (rules/step-output.ts): the run goes on with its beginning.
+        const step = { ...command.data.step, output: cappedStepText(command.data.step.output) };
+        return [{ type: 'GenerationStepCompleted', data: { generationId: command.data.generationId, step } }];
       }
       case 'CompleteGeneration': {
         const current = existing(state);
@@ -189,7 +192,7 @@ export const generationDecider: Decider<GenerationCommand, GenerationEvent, Gene
         const current = existing(state);
         if (current.status === 'failed') return [];
         if (current.status !== 'waiting') throw notWaiting();
-        return [{ type: 'GenerationFailed', data: { generationId: command.data.generationId, anwser: command.data.message, stepKey: command.data.stepKey, callId: command.data.callId } }];
+        return [{ type: 'GenerationFailed', data: { generationId: command.data.generationId, anwser: cappedStepText(command.data.message), stepKey: command.data.stepKey, callId: command.data.callId } }];
       }
       case 'RemoveGeneration':
         if (existing(state).status !== 'waiting') throw notWaiting();

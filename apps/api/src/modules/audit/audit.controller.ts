@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuditStreamResponse } from '@k9/contracts';
+import { AUDIT_PAGE_MAX, AuditStreamQuery, type AuditStreamResponse } from '@k9/contracts';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { AdminOnly } from '../identity/guards/guards.js';
+import { auditPage } from './audit-page.js';
 
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'token']);
 
@@ -23,12 +24,16 @@ export class AuditController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   @Get('stream/:streamId')
-  @ApiOperation({ summary: 'Lịch sử thay đổi của một stream: ai, lúc nào, dữ liệu gì (mới nhất trước)' })
-  async stream(@Param('streamId') streamId: string): Promise<AuditStreamResponse> {
-    const events = await this.store.readStream(streamId);
+  @ApiOperation({
+    summary:
+      `Lịch sử thay đổi của một stream: ai, lúc nào, dữ liệu gì (mới nhất trước), từng trang: limit 1-${AUDIT_PAGE_MAX} mục (mặc định ${AUDIT_PAGE_MAX}); ` +
+      'next là after của trang tiếp theo (cũ hơn), null ở trang cuối.',
+  })
+  async stream(@Param('streamId') streamId: string, @Query() query: AuditStreamQuery): Promise<AuditStreamResponse> {
+    const { events, next } = await auditPage(this.store, streamId, query.after, query.limit ?? AUDIT_PAGE_MAX);
     return {
       streamId,
-      data: events.reverse().map((event) => ({
+      data: events.map((event) => ({
         position: event.globalPosition,
         version: event.streamVersion,
         type: event.type,
@@ -38,6 +43,7 @@ export class AuditController {
         correlationId: event.metadata.correlationId,
         data: redact(event.data),
       })),
+      next,
     };
   }
 }

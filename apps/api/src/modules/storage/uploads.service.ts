@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { ROUTES, UPLOAD_MESSAGES, uploadPurposesFor, type UploadedFile, type UploadPurpose } from '@k9/contracts';
-import { fold, uploadDecider, uploadStreamId, type EventMetadata, type EventStore, type UploadDetails, type UploadEvent, type UploadState } from '@k9/domain';
+import { foldStream, uploadDecider, uploadStreamId, type EventMetadata, type EventStore, type UploadDetails, type UploadState } from '@k9/domain';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { CommandPath } from '../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../platform/commands/decider-command.js';
@@ -70,8 +70,7 @@ export class UploadsService {
 
   /** What was recorded about a stored file. */
   async find(fileId: string): Promise<UploadState> {
-    const recorded = await this.events.readStream<UploadEvent>(uploadStreamId(fileId));
-    return fold(uploadDecider, recorded.map(({ type, data }) => ({ type, data }) as UploadEvent));
+    return (await foldStream(this.events, uploadDecider, uploadStreamId(fileId))).state;
   }
 
   /** Stores the bytes, then records each upload; the uploads' read model (the quota) shows them before this returns. */

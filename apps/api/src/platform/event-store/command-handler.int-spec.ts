@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { DomainError, handleCommand, settingDecider, STREAM_PAGE, type SettingCommand } from '@k9/domain';
+import { DomainError, handleCommand, settingDecider, STREAM_PAGE, streamPages, type SettingCommand } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { metadata, newEvent } from './event-store.contract.js';
@@ -80,5 +80,21 @@ describe('handleCommand with cached states, on the PostgreSQL event store', () =
     expect(reads).toEqual([0, 1, 2].map((page) => ({ streamId, afterVersion: page * STREAM_PAGE, limit: STREAM_PAGE })));
     expect(result.version).toBe(history.length + 1);
     expect(result.events).toEqual([{ type: 'SettingSaved', data: { settingId, type: 'TAG1_OPTIONS', ownerId: null, setting: [{ value: 'last', label: 'last' }] } }]);
+  });
+
+  it('hands a long stream to a reader page by page, metadata included (streamPages)', async () => {
+    const streamId = `setting-${randomUUID()}`;
+    const history = Array.from({ length: 2 * STREAM_PAGE + 1 }, (_, index) => newEvent('SettingSaved', { n: index + 1 }));
+    await store.appendToStream(streamId, history, { expectedVersion: 'no_stream' });
+    reads.length = 0;
+    const sizes: number[] = [];
+    let last: { streamVersion: number; metadata: { correlationId: string } } | undefined;
+    for await (const page of streamPages(store, streamId)) {
+      sizes.push(page.length);
+      last = page.at(-1);
+    }
+    expect(sizes).toEqual([STREAM_PAGE, STREAM_PAGE, 1]);
+    expect(last).toMatchObject({ streamVersion: history.length, metadata: { correlationId: history.at(-1)!.metadata.correlationId } });
+    expect(reads).toEqual([0, 1, 2].map((page) => ({ streamId, afterVersion: page * STREAM_PAGE, limit: STREAM_PAGE })));
   });
 });

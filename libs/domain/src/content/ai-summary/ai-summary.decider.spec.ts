@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../../shared/decider.testing.js';
+import { DEFAULT_EVENT_SIZE_LIMITS, eventBytes } from '../../shared/event-store.port.js';
 import type { AiSummaryCommand } from './ai-summary.commands.js';
 import { aiSummaryDecider } from './ai-summary.decider.js';
 import type { AiSummaryEvent } from './ai-summary.events.js';
-import { aiSummaryKindOf, type AiSummaryFields } from './rules/ai-summary-fields.js';
+import { AI_SUMMARY_MESSAGES } from './ai-summary.messages.js';
+import { AI_SUMMARY_LIMITS as L, aiSummaryKindOf, type AiSummaryFields } from './rules/ai-summary-fields.js';
 import { parameterTableLabels, validParameterTables } from './rules/parameter-table.js';
 
 const given = specFor(aiSummaryDecider);
@@ -45,7 +47,7 @@ describe('AI summary', () => {
       given([]).when(createWith({ status: undefined })).thenThrows('STATUS_REQUIRED');
       given([]).when(createWith({ status: 'deleted' })).thenThrows('STATUS_INVALID');
       given([]).when(createWith({ summary1: '   ' })).thenThrows('SUMMARY1_REQUIRED');
-      given([]).when(createWith({ summary2: 'x'.repeat(100_001) })).thenThrows('SUMMARY_TOO_LONG');
+      given([]).when(createWith({ summary2: 'x'.repeat(L.summary + 1) })).thenThrows('SUMMARY_TOO_LONG');
     });
     it('takes up to 10 files of the listed types, and only safe addresses', () => {
       const pdf = (n: number) => `/files/2026/11/0b7c1a52-6c0e-4f7a-9b1e-3c5d2f8a9e1${n % 10}.pdf`;
@@ -95,6 +97,44 @@ describe('AI summary', () => {
     it('deletes it, and then it is gone', () => {
       given([created]).when({ type: 'DeleteAiSummary', data: { summaryId: 7 } }).then([{ type: 'AiSummaryDeleted', data: { summaryId: 7 } }]);
       given([created, { type: 'AiSummaryDeleted', data: { summaryId: 7 } }]).when(editWith({ summary1: 'x' })).thenThrows('AI_SUMMARY_NOT_FOUND');
+    });
+  });
+
+  describe('size: a report is one event, and the store takes at most 256 kB per event (issue 23 §1)', () => {
+    /** UTF-8 writes it in 3 bytes: the heaviest a character can be. */
+    const WIDE = 'ệ';
+    const metadata = { actorId: '0b7c1a52-6c0e-4f7a-9b1e-3c5d2f8a9e10', actorEmail: 'quan-tri@k9.test', correlationId: 'c'.repeat(36), causationId: 'c'.repeat(36), occurredAt: new Date(0).toISOString() };
+    const weightOf = (over: Record<string, unknown>) => {
+      const [event] = aiSummaryDecider.decide(createWith(over), aiSummaryDecider.initialState());
+      return eventBytes({ ...event, metadata });
+    };
+    /** `{"title":"x","note":"..."}` of `chars` characters as JSON. */
+    const infoOf = (chars: number) => ({ title: 'x', note: WIDE.repeat(chars - '{"title":"x","note":""}'.length) });
+
+    it('stores the longest summary or info the form allows, each in an event under the cap', () => {
+      for (const over of [{ summary1: WIDE.repeat(L.summary) }, { summary2: WIDE.repeat(L.summary) }, { info: infoOf(L.info) }]) {
+        expect(weightOf(over)).toBeLessThanOrEqual(DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes);
+      }
+    });
+    it('refuses one character more with the field’s message', () => {
+      given([]).when(createWith({ summary1: WIDE.repeat(L.summary + 1) })).thenThrows('SUMMARY_TOO_LONG');
+      given([]).when(createWith({ summary2: WIDE.repeat(L.summary + 1) })).thenThrows('SUMMARY_TOO_LONG');
+      given([]).when(createWith({ info: infoOf(L.info + 1) })).thenThrows('INFO_INVALID');
+      expect(AI_SUMMARY_MESSAGES.summaryTooLong).toBe(`Tóm tắt không được quá ${L.summary.toLocaleString('vi-VN')} ký tự.`);
+    });
+    it('refuses a report whose fields fit one by one but not one event together, with its own message', () => {
+      given([]).when(createWith({ summary1: WIDE.repeat(L.summary), summary2: WIDE.repeat(L.summary) })).thenThrows('RECORD_TOO_LARGE');
+      // 50 monthly tables of 500-character values: each value within its own limit.
+      const months = parameterTableLabels('monthly', YEAR);
+      const tables = Array.from({ length: 50 }, (_, n) => ({ id: `t${n}`, name: `Bảng ${n}`, type: 'monthly', data: Object.fromEntries(months.map((month) => [month, WIDE.repeat(500)])) }));
+      given([]).when(createWith({ tables })).thenThrows('RECORD_TOO_LARGE');
+      // An edit is held to the same: the report after it must fit.
+      given([created]).when(editWith({ summary1: WIDE.repeat(L.summary), summary2: WIDE.repeat(L.summary) })).thenThrows('RECORD_TOO_LARGE');
+      expect(AI_SUMMARY_MESSAGES.recordTooLarge).toBe(`Tổng nội dung của báo cáo không được quá ${L.recordBytes / 1024} kB. Vui lòng rút gọn tóm tắt, thông tin báo cáo hoặc bảng tham số.`);
+    });
+    it('leaves the event’s own fields and metadata 16 kB beside the largest report', () => {
+      expect(L.recordBytes + 16 * 1024).toBeLessThanOrEqual(DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes);
+      for (const limit of [L.summary, L.info]) expect(limit * 3).toBeLessThanOrEqual(L.recordBytes);
     });
   });
 

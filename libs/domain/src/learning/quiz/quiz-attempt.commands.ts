@@ -8,7 +8,11 @@ export type QuizSubjectInfo = { history: 'case' | 'question'; questionType: stri
 
 export type SaveQuizAnswers = {
   type: 'SaveQuizAnswers';
-  data: Target & { historyId: string; userEmail: string | null; quiz: QuizContent; subject: QuizSubjectInfo; selected: SelectedAnswers; essays: EssayAnswers };
+  /**
+   * `onlyEssay`: this save changes that one essay and keeps everything else as stored (an essay sent for grading): two
+   * such saves of different essays at once both land, whatever the sender had read.
+   */
+  data: Target & { historyId: string; userEmail: string | null; quiz: QuizContent; subject: QuizSubjectInfo; selected: SelectedAnswers; essays: EssayAnswers; onlyEssay?: number };
 };
 export type SubmitQuiz = {
   type: 'SubmitQuiz';

@@ -107,6 +107,14 @@ describe('quiz attempts', () => {
     given([submitted(40)]).when(save({ 0: 'Nháp' })).thenThrows('QUIZ_ALREADY_SUBMITTED');
   });
 
+  it('saves one essay sent for grading over the answers as stored, so two essays sent at once both land', () => {
+    const first: QuizAttemptEvent = { type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: { 0: 'B' }, essayAnswers: { 0: 'Bài một' } } };
+    // The second request had read the attempt before the first one's save: no essay 0, another choice.
+    given([first])
+      .when({ type: 'SaveQuizAnswers', data: { ...who, historyId: 'h1', userEmail: 'a@k9.vn', quiz, subject, selected: {}, essays: { 1: 'Bài hai' }, onlyEssay: 1 } })
+      .then([{ type: 'QuizAnswersSaved', data: { ...who, attempt: 1, historyId: 'h1', userEmail: 'a@k9.vn', ...subject, selectedAnswers: { 0: 'B' }, essayAnswers: { 0: 'Bài một', 1: 'Bài hai' } } }]);
+  });
+
   it('lets nobody else write into a learner’s attempts', () =>
     given([submitted(40)]).when({ type: 'RedoQuiz', data: { userId: 'u2', quizId: 7 } }).thenThrows('NOT_QUIZ_OWNER'));
 });

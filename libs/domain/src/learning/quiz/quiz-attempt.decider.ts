@@ -85,7 +85,8 @@ const current = (state: QuizAttemptState) => Math.max(state.attempt, 1);
 
 //// Decide
 
-function save({ data }: SaveQuizAnswers, state: QuizAttemptState): QuizAttemptEvent[] {
+function save(command: SaveQuizAnswers, state: QuizAttemptState): QuizAttemptEvent[] {
+  const data = oneEssayOverStored(command.data, state);
   assertOwner(data.userId, state);
   if (state.phase === 'submitted') throw new DomainError('QUIZ_ALREADY_SUBMITTED', M.alreadySubmitted, 'conflict');
   if (state.phase === 'answering' && sameAnswers(state.selected, data.selected) && sameAnswers(state.essays, data.essays)) return [];
@@ -96,6 +97,12 @@ function save({ data }: SaveQuizAnswers, state: QuizAttemptState): QuizAttemptEv
       data: { userId, quizId, attempt: current(state), historyId: state.historyId ?? data.historyId, userEmail: data.userEmail, ...data.subject, selectedAnswers: data.selected, essayAnswers: data.essays },
     },
   ];
+}
+
+/** A save of one essay (`onlyEssay`) changes that essay over the answers as stored, not over what the sender had read. */
+function oneEssayOverStored(data: SaveQuizAnswers['data'], state: QuizAttemptState): SaveQuizAnswers['data'] {
+  if (data.onlyEssay === undefined || state.phase !== 'answering') return data;
+  return { ...data, selected: state.selected, essays: { ...state.essays, [data.onlyEssay]: data.essays[data.onlyEssay] } };
 }
 
 /** Essays with text and no grade (nor a grading under way) go to the grader. */

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { contactRequestDecider, contactRequestStreamId, fold, type ContactRequestCommand, type ContactRequestEvent, type EventMetadata, type EventStore } from '@k9/domain';
+import { contactRequestDecider, contactRequestStreamId, foldStream, type ContactRequestCommand, type EventMetadata, type EventStore } from '@k9/domain';
 import { AppConfig } from '../../../config/app-config.js';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
@@ -38,13 +38,14 @@ export class SendContactEmailJob extends JobHandler<SendContactEmailPayload, { m
   }
 
   async handle({ requestId }: SendContactEmailPayload, ctx: JobContext): Promise<{ messageId: string } | null> {
-    const recorded = await this.store.readStream<ContactRequestEvent>(contactRequestStreamId(requestId));
-    const state = fold(contactRequestDecider, recorded.map(({ type, data }) => ({ type, data }) as ContactRequestEvent));
+    const streamId = contactRequestStreamId(requestId);
+    const { state } = await foldStream(this.store, contactRequestDecider, streamId);
     if (state.status === 'none') throw new UnrecoverableJobError(`No contact request ${requestId}`);
     if (state.status === 'sent' || state.status === 'failed') return null;
     // Another instance without SMTP took the job: it goes back to the queue for one that has it.
     if (!this.mailer.configured) throw new Error('SMTP is not configured on this instance');
-    const correlationId = recorded[0]?.metadata.correlationId ?? requestId;
+    const [requested] = await this.store.readStream(streamId, { limit: 1 });
+    const correlationId = requested?.metadata.correlationId ?? requestId;
     let messageId: string;
     try {
       messageId = await this.mailer.send(state.request);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { EventStore } from '@k9/domain';
+import { AI_SUMMARY_LIMITS, AI_SUMMARY_MESSAGES, aiSummaryStreamId, DEFAULT_EVENT_SIZE_LIMITS, eventBytes, type EventStore } from '@k9/domain';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../../test/helpers/ws-client.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
@@ -95,10 +95,10 @@ describe('AI summaries (spec 3 §3 report, spec 1 §7 AI summary)', () => {
     expect(page.data.map((row: { id: number }) => row.id)).toEqual([ids[1], ids[0]]);
     expect(page.total).toBe(all.total);
     for (const [query, message] of [
-      ['kind=company', 'Loại báo cáo (kind) phải là report hoặc reportDN.'],
-      ['pageSize=6000', 'Số dòng mỗi trang (pageSize) phải từ 1 đến 5000.'],
-      ['page=0x1', 'Trang (page) phải là số nguyên từ 1.'],
-      ['status=deleted', 'Trạng thái không hợp lệ (draft, published hoặc archived).'],
+      ['kind=company', 'Loại báo cáo không hợp lệ: chọn Báo cáo hoặc Báo cáo DN.'],
+      ['pageSize=6000', 'Số dòng mỗi trang phải từ 1 đến 5.000.'],
+      ['page=0x1', 'Số trang phải là số nguyên từ 1.'],
+      ['status=deleted', 'Trạng thái không hợp lệ: chọn Nháp, Đã xuất bản hoặc Lưu trữ.'],
     ]) {
       const refused = await admin.get(`/api/ai-summary?${query}`);
       expect({ query, status: refused.status, message: refused.body.message }).toEqual({ query, status: 400, message });
@@ -127,14 +127,14 @@ describe('AI summaries (spec 3 §3 report, spec 1 §7 AI summary)', () => {
       [report({ info: 'x' }), 400, 'Vui lòng nhập tiêu đề!'],
       [report({ summary1: ' ' }), 422, 'Vui lòng nhập tóm tắt!'],
       [report({ category: 'Khác' }), 400, 'Danh mục không hợp lệ (Ngành, Vĩ mô hoặc Doanh nghiệp).'],
-      [report({ status: 'xoa' }), 400, 'Trạng thái không hợp lệ (draft, published hoặc archived).'],
+      [report({ status: 'xoa' }), 400, 'Trạng thái không hợp lệ: chọn Nháp, Đã xuất bản hoặc Lưu trữ.'],
       [report({ tables: [{ id: 't', name: '', type: 'monthly', data: {} }] }), 422, 'Vui lòng nhập tên bảng!'],
       [report({ tables: [{ id: 't', name: 'Bảng', data: {} }] }), 422, 'Vui lòng chọn loại bảng!'],
       [report({ tables: [{ id: 't', name: 'Bảng', type: 'quarterly', data: { Q5: '1' } }] }), 422, 'Bảng "Bảng": cột "Q5" không thuộc loại bảng đã chọn.'],
       [report({ tables: [{ id: 't', name: 'Năm', type: 'yearly', data: { [`Năm ${YEAR - 3}`]: '1' } }] }), 422, `Bảng "Năm": cột "Năm ${YEAR - 3}" không thuộc loại bảng đã chọn.`],
       [report({ fileUrls: Array.from({ length: 11 }, (_, i) => `https://x.example/${i}.pdf`) }), 422, 'Tối đa 10 tệp đính kèm!'],
       [report({ fileUrls: ['https://x.example/virus.exe'] }), 422, 'Chỉ chấp nhận tệp PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, TXT, ZIP, RAR!'],
-      [report({ summary2: 'x'.repeat(100_001) }), 422, 'Tóm tắt không được quá 100000 ký tự!'],
+      [report({ summary2: 'x'.repeat(AI_SUMMARY_LIMITS.summary + 1) }), 422, 'Tóm tắt không được quá 80.000 ký tự.'],
       [report({ summary1: 42 }), 400, 'Tóm tắt phải là văn bản.'],
     ];
     const before = (await admin.get('/api/ai-summary')).body.total;
@@ -152,6 +152,30 @@ describe('AI summaries (spec 3 §3 report, spec 1 §7 AI summary)', () => {
     for (const id of ['abc', '1e3', '0x10']) expect((await admin.put(`/api/ai-summary/${id}`).send({ summary1: 'x' })).body.message).toBe('Tham số không hợp lệ: cần một số viết ở hệ thập phân.');
   });
 
+  it('stores the largest report the form allows in one event; one character more, or two summaries too heavy together, get their own 422', async () => {
+    const admin = await t.signInAdmin();
+    // 3 bytes in UTF-8: the heaviest a character of a summary can be.
+    const longest = 'ệ'.repeat(AI_SUMMARY_LIMITS.summary);
+    const stored = await admin.post('/api/ai-summary').send(report({ summary1: longest })).expect(201);
+    expect(stored.body.summary1).toBe(longest);
+    const [created] = await t.app.get<EventStore>(EVENT_STORE).readStream(aiSummaryStreamId(stored.body.id));
+    expect(eventBytes(created)).toBeLessThanOrEqual(DEFAULT_EVENT_SIZE_LIMITS.eventMaxBytes);
+
+    const before = (await admin.get('/api/ai-summary')).body.total;
+    for (const [body, code, message] of [
+      [report({ summary1: `${longest}ệ` }), 'SUMMARY_TOO_LONG', 'Tóm tắt không được quá 80.000 ký tự.'],
+      [report({ summary2: `${longest}ệ` }), 'SUMMARY_TOO_LONG', 'Tóm tắt không được quá 80.000 ký tự.'],
+      [report({ summary1: longest, summary2: longest }), 'RECORD_TOO_LARGE', AI_SUMMARY_MESSAGES.recordTooLarge],
+    ] as const) {
+      const refused = await admin.post('/api/ai-summary').send(body);
+      expect({ status: refused.status, code: refused.body.code, message: refused.body.message }).toEqual({ status: 422, code, message });
+    }
+    // An edit is held to the same: the report after it must fit one event.
+    const edit = await admin.put(`/api/ai-summary/${stored.body.id}`).send({ summary2: longest });
+    expect({ status: edit.status, code: edit.body.code, message: edit.body.message }).toEqual({ status: 422, code: 'RECORD_TOO_LARGE', message: AI_SUMMARY_MESSAGES.recordTooLarge });
+    expect((await admin.get('/api/ai-summary')).body.total).toBe(before);
+  });
+
   it('tells admins in the queue room when a report changes', async () => {
     const socket = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(ADMIN.username, ADMIN.password) });
     await socket.next('session.ready');
@@ -159,6 +183,29 @@ describe('AI summaries (spec 3 §3 report, spec 1 §7 AI summary)', () => {
     await socket.next('room.joined');
     const created = (await (await t.signInAdmin()).post('/api/ai-summary').send(report()).expect(201)).body;
     expect(await socket.next('ai-summary.changed', (m) => m.id === created.id)).toEqual({ id: created.id, change: 'AiSummaryCreated', version: 1 });
+    await socket.close();
+  });
+
+  it("tells learners when a report they can read changes (the reports list follows live), never of a draft", async () => {
+    const learner = await t.createUser();
+    const socket = await openTestSocket(t.wsUrl, { Cookie: await t.sessionCookie(learner.username, learner.password) });
+    await socket.next('session.ready');
+    const admin = await t.signInAdmin();
+    const draft = (await admin.post('/api/ai-summary').send(report({ status: 'draft' })).expect(201)).body;
+    const published = (await admin.post('/api/ai-summary').send(report()).expect(201)).body;
+    expect(await socket.next('ai-summary.changed', (m) => m.id === published.id)).toEqual({ id: published.id, change: 'AiSummaryCreated', version: 1 });
+    // Unpublishing is news to learners too (the report leaves their list); the draft was never told.
+    await admin.put(`/api/ai-summary/${published.id}`).send({ status: 'draft' }).expect(200);
+    expect(await socket.next('ai-summary.changed', (m) => m.id === published.id)).toEqual({ id: published.id, change: 'AiSummaryEdited', version: 2 });
+    await admin.put(`/api/ai-summary/${draft.id}`).send({ summary1: 'Vẫn là bản nháp.' }).expect(200);
+    await admin.put(`/api/ai-summary/${published.id}`).send({ summary1: 'Bản nháp sau khi gỡ.' }).expect(200);
+    await admin.put(`/api/ai-summary/${draft.id}`).send({ status: 'published' }).expect(200);
+    expect(await socket.next('ai-summary.changed', (m) => m.id === draft.id)).toEqual({ id: draft.id, change: 'AiSummaryEdited', version: 3 });
+    expect(socket.received.filter((m) => m.event === 'ai-summary.changed').map((m) => m.data)).toEqual([
+      { id: published.id, change: 'AiSummaryCreated', version: 1 },
+      { id: published.id, change: 'AiSummaryEdited', version: 2 },
+      { id: draft.id, change: 'AiSummaryEdited', version: 3 },
+    ]);
     await socket.close();
   });
 

@@ -33,7 +33,7 @@ export class SampleLibrarySeeder implements OnApplicationBootstrap {
 
   /** Seeds once; answers the ids created (empty when it was seeded before). */
   async seed(): Promise<number[]> {
-    if ((await this.store.readStream(SAMPLE_LIBRARY_STREAM)).length > 0) return [];
+    if ((await this.store.readStream(SAMPLE_LIBRARY_STREAM, { limit: 1 })).length > 0) return [];
     const ids: number[] = [];
     for (let i = 0; i < SAMPLE_ITEMS.length; i++) ids.push(await this.records.nextId());
     const metadata = systemMetadata('sample-library');

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave } from '@k9/contracts';
 import {
   assertAllAnswered,
+  foldStream,
   parseAnswers,
   QUIZ_MESSAGES as M,
   quizAttemptDecider,
   quizAttemptStreamId,
+  type CommandResult,
   type EventMetadata,
+  type EventStore,
   type QuizAttemptCommand,
+  type QuizAttemptEvent,
   type QuizAttemptState,
 } from '@k9/domain';
 import { CommandPath } from '../../../platform/commands/command-path.js';
@@ -19,6 +23,9 @@ import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { contentRestricted } from '../../content/content-http.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { AiGateway } from '../../../platform/ai/ai-gateway.js';
+import type { AiQuotaTicket } from '../../../platform/ai/ai-ports.js';
+import type { AiActor } from '../../../platform/ai/ai.types.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { GradeEssayJob, gradeEssayRequestId } from './jobs/grade-essay.job.js';
 import { QUIZ_ATTEMPT_PROJECTION } from './quiz-names.js';
 import { asBadInput, assertOwnHistory, quizBadRequest, quizIdOf, quizNotFound } from './quiz-http.js';
@@ -29,6 +36,10 @@ import { QuizSources, type QuizSubject } from './quiz-sources.js';
 export type HistoryKind = 'case' | 'question';
 /** Who asked for a grading (the ledger's actor and the AI limits'). */
 export type GradingActor = Pick<SessionUser, 'id' | 'email' | 'isAdmin' | 'classIds'>;
+/** The unit a grading request reserved for the essay it asked for (null: the caller is not limited). */
+type ReservedGrading = { index: number; quota: AiQuotaTicket | null };
+
+const aiActorOf = (actor: GradingActor): AiActor => ({ id: actor.id, email: actor.email, isAdmin: actor.isAdmin, classIds: actor.classIds.map(String) });
 
 const respond = (record: QuizHistoryRecord | null): QuizHistoryResponse => (record ? { ...record, data: record } : { data: null });
 
@@ -47,6 +58,7 @@ export class QuizAttempts {
     private readonly commands: CommandPath,
     private readonly jobs: JobsService,
     private readonly gateway: AiGateway,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /** The quiz behind an id, as the caller may see it: 404 unknown or without a quiz, 403 restricted, 400 wrong history. */
@@ -98,21 +110,36 @@ export class QuizAttempts {
     if (answer !== undefined && (typeof answer !== 'string' || !answer.trim())) throw quizBadRequest('EMPTY_ESSAY', M.emptyEssay);
     const row = await this.repository.row(user.id, quizId);
     if (row?.state.phase === 'submitted' && answer !== undefined && answer !== row.state.essays[index]) throw new ConflictException({ statusCode: 409, code: 'QUIZ_ALREADY_SUBMITTED', message: M.alreadySubmitted });
+    let state: QuizAttemptState | null = null;
     if (row?.state.phase !== 'submitted' && answer !== undefined) {
       const essays = asBadInput(() => parseAnswers(subject.quiz, null, { ...(row?.state.essays ?? {}), [index]: answer }).essays);
-      await this.run(
+      state = await this.run(
         {
           type: 'SaveQuizAnswers',
-          data: { userId: user.id, quizId, historyId: row?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected: row?.state.selected ?? {}, essays },
+          data: { userId: user.id, quizId, historyId: row?.history_id ?? randomUUID(), userEmail: user.email, quiz: subject.quiz, subject: this.info(subject), selected: row?.state.selected ?? {}, essays, onlyEssay: index },
         },
         user,
         request,
       );
     }
-    // Issue 23 §2.4: over the daily AI limit, the 429 now; the grading's call reserves its unit at the gateway.
-    await this.gateway.refuseOverLimit({ id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) }, 1);
-    const state = await this.run({ type: 'RequestEssayGrading', data: { userId: user.id, quizId, index } }, user, request);
-    await this.dispatchGradings(user.id, subject, state, request, user);
+    const command: QuizAttemptCommand = { type: 'RequestEssayGrading', data: { userId: user.id, quizId, index } };
+    // Issue 23 §2.4: the grading's AI call is reserved now, so parallel requests over the daily limit get the 429 here,
+    // before anything is stored or queued. Decided first on the attempt as stored: a graded answer's refusal (409, no
+    // re-roll) comes before the limit's, and an essay already waiting for its grade reserves nothing.
+    state ??= (await foldStream(this.store, quizAttemptDecider, quizAttemptStreamId(user.id, quizId))).state;
+    const quota = quizAttemptDecider.decide(command, state).length > 0 ? await this.gateway.reserve(aiActorOf(user), 1) : undefined;
+    let result: CommandResult<QuizAttemptEvent, QuizAttemptState>;
+    try {
+      result = await this.write(command, metadataFor(request, user));
+    } catch (error) {
+      await this.gateway.giveBack(quota, 1);
+      throw error;
+    }
+    // Asked meanwhile by another request (a double click): this one's unit goes back, and the request that wrote the
+    // grading hands it to the grader with its unit (were this one to enqueue it first, without a unit, the job would
+    // reserve another at its call). A grading whose writer died before enqueueing it is the sweep's.
+    if (result.position === null) await this.gateway.giveBack(quota, 1);
+    else await this.dispatchGradings(user.id, subject, result.state, request, user, quota !== undefined ? { index, quota } : undefined);
     return respond(await this.record(user.id, subject));
   }
 
@@ -125,8 +152,10 @@ export class QuizAttempts {
   /**
    * Hands every essay waiting for its grade to the grader; the job id makes a repeat a no-op. A failure here loses
    * nothing (the sweep retries). `actor` is who asked (the learner, or the admin of a regrade): the ledger names them.
+   * `reserved`: the unit a grading request reserved, carried by that essay's job; the other jobs (a submit's, the
+   * sweep's) reserve when they call the provider.
    */
-  async dispatchGradings(ownerId: string, subject: QuizSubject, state: QuizAttemptState, request: Request | null, actor: GradingActor): Promise<void> {
+  async dispatchGradings(ownerId: string, subject: QuizSubject, state: QuizAttemptState, request: Request | null, actor: GradingActor, reserved?: ReservedGrading): Promise<void> {
     for (const [key, grading] of Object.entries(state.gradings)) {
       if (grading.state !== 'pending') continue;
       const index = Number(key);
@@ -135,6 +164,7 @@ export class QuizAttempts {
       if (!question || !answer) continue;
       const target = { userId: ownerId, quizId: subject.id, attempt: state.attempt, index, run: grading.run };
       const requestId = gradeEssayRequestId(target, answer);
+      const quota = reserved?.index === index ? reserved.quota : undefined;
       try {
         await this.jobs.enqueue(
           GradeEssayJob,
@@ -142,13 +172,16 @@ export class QuizAttempts {
             ...target,
             requestId,
             purpose: 'quiz.grade-essay',
-            actor: { id: actor.id, email: actor.email, isAdmin: actor.isAdmin, classIds: actor.classIds.map(String) },
+            actor: aiActorOf(actor),
             correlationId: request ? metadataFor(request, null).correlationId : requestId,
             question,
+            ...(quota !== undefined ? { quota } : {}),
           },
           { ownerId },
         );
       } catch (error) {
+        // The sweep enqueues it again without the ticket (its call then reserves): the unit held for it goes back.
+        await this.gateway.giveBack(quota, 1).catch(() => undefined);
         this.logger.warn(`Essay ${index} of quiz ${subject.id} waits for the next sweep: ${(error as Error).message}`);
       }
     }
@@ -164,7 +197,10 @@ export class QuizAttempts {
   }
 
   async execute(command: QuizAttemptCommand, metadata: EventMetadata): Promise<QuizAttemptState> {
-    const result = await this.commands.execute(new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(command.data.userId, command.data.quizId), command, metadata), [QUIZ_ATTEMPT_PROJECTION]);
-    return result.state;
+    return (await this.write(command, metadata)).state;
+  }
+
+  private write(command: QuizAttemptCommand, metadata: EventMetadata): Promise<CommandResult<QuizAttemptEvent, QuizAttemptState>> {
+    return this.commands.execute(new DeciderCommand(quizAttemptDecider, quizAttemptStreamId(command.data.userId, command.data.quizId), command, metadata), [QUIZ_ATTEMPT_PROJECTION]);
   }
 }

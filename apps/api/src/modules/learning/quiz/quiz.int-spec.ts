@@ -113,13 +113,13 @@ describe('quiz attempts', () => {
     await refused({ selectedAnswers: { 0: 'A', 1: 'B', 2: 'C', 7: 'A' }, status: 'complete' }, 'Không có câu hỏi trắc nghiệm số 8 trong bài quiz này.');
     await refused({ selectedAnswers: { 0: 'A', 1: 'B', 2: 'C' }, essayAnswers: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [i, 'x'])), status: 'complete' }, /Không có câu tự luận số 3/);
     await refused({ selectedAnswers: { 0: 'A', 1: 'B', 2: 'C' }, essayAnswers: { 0: 'x'.repeat(20_000) }, status: 'complete' }, /Câu tự luận 1 dài quá 10\.000 ký tự/);
-    await refused({ selectedAnswers: 'A', status: 'complete' }, 'Câu trả lời phải là một bảng {số thứ tự câu: đáp án}.');
-    await refused({ selectedAnswers: { 0: 'A', 1: 'B', 2: 'C' }, status: 'submitted' }, 'Trạng thái chỉ có thể là "complete" (nộp bài) hoặc để trống (lưu nháp).');
+    await refused({ selectedAnswers: 'A', status: 'complete' }, 'Câu trả lời gửi lên không đọc được. Vui lòng tải lại trang rồi làm lại bài.');
+    await refused({ selectedAnswers: { 0: 'A', 1: 'B', 2: 'C' }, status: 'submitted' }, 'Trạng thái bài làm không hợp lệ. Vui lòng tải lại trang rồi nộp bài lại.');
     const huge = await caseSave(a, userA, ids.case, { selectedAnswers: { 0: 'A', 1: 'B', 2: 'C' }, essayAnswers: { 0: 'x'.repeat(1_100_000) }, status: 'complete' });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/[ạảấầẩẫậăắằẳẵặđéèẻẽẹêếềểễệíìỉĩịóòỏõọôốồổỗộơớờởỡợúùủũụưứừửữựýỳỷỹỵ]/);
     // A quiz id of another kind, an item without a quiz, one the learner may not read.
-    expect((await questionSave(a, userA, ids.case, { selectedAnswers: {} }).expect(400)).body.message).toBe('Id này là một case: lịch sử quiz của case nằm ở /api/case-public-history.');
+    expect((await questionSave(a, userA, ids.case, { selectedAnswers: {} }).expect(400)).body.message).toBe('Bài quiz này thuộc một case. Vui lòng mở case trong mục Case Study hoặc Case Builder rồi làm bài.');
     expect((await caseSave(a, userA, ids.news, { selectedAnswers: {} }).expect(400)).body.message).toMatch(/không phải case training/);
     expect((await questionSave(a, userA, ids.noQuiz, { selectedAnswers: {} }).expect(404)).body.message).toBe('Không tìm thấy bài quiz này.');
     expect((await questionSave(a, userA, ids.restricted, { selectedAnswers: {} }).expect(403)).body.code).toBe('CONTENT_RESTRICTED');
@@ -397,7 +397,7 @@ describe('quiz attempts', () => {
     expect((await listed(b, 'completed')).data.map((row: { id: number }) => row.id)).toEqual([ids.news]);
     expect((await listed(a, 'completed')).data).toEqual([]);
     expect((await listed(a, 'incomplete')).data.map((row: { id: number }) => row.id)).toEqual([ids.news]);
-    expect((await a.get('/api/k9/type/news?quizStatus=done').expect(400)).body.message).toBe('Bộ lọc trạng thái quiz chỉ nhận all, completed hoặc incomplete.');
+    expect((await a.get('/api/k9/type/news?quizStatus=done').expect(400)).body.message).toBe('Bộ lọc trạng thái quiz không hợp lệ. Vui lòng chọn Tất cả quiz, Đã hoàn thành hoặc Chưa hoàn thành.');
     const stats = (await b.get('/api/learner/quiz-stats?program=Program%201').expect(200)).body.data;
     expect(stats).toMatchObject({ total: 2, done: 2, passed: 2, averageScore: 84, programCompleted: true });
     expect(stats.byType).toEqual(expect.arrayContaining([{ type: 'news', total: 1, done: 1, passed: 1, averageScore: 100 }]));

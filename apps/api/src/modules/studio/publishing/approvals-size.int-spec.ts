@@ -14,6 +14,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../
 import { aiTestEnv, ownJobs } from '../../../../test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { HTTP_MESSAGES } from '../../../platform/http/error-messages.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -86,5 +87,49 @@ describe('batch approval of large answers against the event store caps', () => {
     }
     // Written in one append, the batch's questions and answers would have been refused.
     expect(total).toBeGreaterThan(DEFAULT_EVENT_SIZE_LIMITS.appendMaxBytes);
+  });
+});
+
+/**
+ * The store is the last line: a record whose answer the form let through but whose question the store refuses (here
+ * under a smaller EVENT_MAX_BYTES) fails alone, with the 413's Vietnamese message, and the batch publishes the others.
+ */
+describe('batch approval when the event store refuses one record', () => {
+  let t: TestApp;
+  let openai: FakeAiProvider;
+  let gemini: FakeAiProvider;
+  let admin: Agent;
+  let flowId: number;
+
+  const saved = async (prompt: string, anwser: string): Promise<number> =>
+    (await admin.post('/api/aiGenHistory').send({ prompt, AIGenConfigId: flowId, anwser }).expect(201)).body.id;
+
+  beforeAll(async () => {
+    [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
+    t = await startTestApp(aiTestEnv(openai, gemini, { EVENT_MAX_BYTES: String(100 * 1024) }), ownJobs());
+    admin = await t.signInAdmin();
+    flowId = (await admin.post('/api/aiGenConfigList').send({ name: 'Luồng giới hạn nhỏ', layout: 'slide', aiConfigs: fiveSteps() }).expect(201)).body.data.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await Promise.all([openai?.close(), gemini?.close()]);
+  });
+
+  it('shows that record with the 413 message over HTTP while the others publish', async () => {
+    // 75 kB of answer: its history record is one event under 100 kB; its answer as text and html together is not.
+    const heavy = await saved('Câu trả lời nặng', WIDE.repeat(25_000));
+    const light = [await saved('Câu nhẹ 1', 'Trả lời ngắn 1.'), await saved('Câu nhẹ 2', 'Trả lời ngắn 2.'), await saved('Câu nhẹ 3', 'Trả lời ngắn 3.')];
+    const started = (await admin.post('/api/aiGenHistory/approvals').send({ ids: [light[0], heavy, light[1], light[2]] }).expect(201)).body as ApprovalStarted;
+    let state: ApprovalState;
+    for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      state = (await admin.get(`/api/aiGenHistory/approvals/${encodeURIComponent(started.jobId)}`).expect(200)).body.data;
+      if (state.state !== 'running' || Date.now() > deadline) break;
+    }
+    expect(state).toMatchObject({ state: 'completed', total: 4, published: 3, failed: 1, errors: [{ id: heavy, message: HTTP_MESSAGES.eventTooLarge }] });
+    for (const id of light) expect((await admin.get(`/api/aiGenHistory/${id}`).expect(200)).body.is_create).toBe(true);
+    expect((await admin.get(`/api/aiGenHistory/${heavy}`).expect(200)).body.is_create).toBe(false);
+    // Published alone, the same record answers the store's 413 with the same message.
+    const alone = await admin.post(`/api/aiGenHistory/${heavy}/publish`).send({});
+    expect([alone.status, alone.body.message]).toEqual([413, HTTP_MESSAGES.eventTooLarge]);
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/decider.js';
+import { utf8Bytes } from '../../../shared/event-store.port.js';
 import { AI_SUMMARY_MESSAGES as M } from '../ai-summary.messages.js';
 import { validParameterTables, type ParameterTable } from './parameter-table.js';
 
@@ -12,7 +13,14 @@ export type AiSummaryStatus = (typeof AI_SUMMARY_STATUSES)[number];
 
 /** Spec 3 §5 "AI summary edit": files up to 10 of these types. */
 export const AI_SUMMARY_FILE_EXTS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar'] as const;
-export const AI_SUMMARY_LIMITS = { files: 10, title: 500, summary: 100_000, url: 2000, info: 20_000 } as const;
+/**
+ * A report is one event when it is created (AiSummaryCreated carries every field), and the event store takes at most
+ * 256 kB per event (EVENT_MAX_BYTES). So each long field's own limit fits that cap at its worst, 3 bytes a character
+ * in UTF-8: each summary 80,000 characters (240,000 bytes, as a content record's detail), info 20,000 characters as
+ * JSON (60,000 bytes). Together (and with up to 50 parameter tables) they could pass it, so the whole report, as the
+ * JSON its event carries, is held to recordBytes (240 kB), which leaves 16 kB for the event's own fields and metadata.
+ */
+export const AI_SUMMARY_LIMITS = { files: 10, title: 500, summary: 80_000, url: 2000, info: 20_000, recordBytes: 240 * 1024 } as const;
 
 /** Entries whose info.sheetName is CompanySummary are company reports (the reportDN view); the rest are reports. */
 export const COMPANY_SUMMARY_SHEET = 'CompanySummary';
@@ -81,7 +89,7 @@ export function validAiSummaryFields(raw: Record<string, unknown>, year: number,
   if (raw.status === undefined || raw.status === null || raw.status === '') throw new DomainError('STATUS_REQUIRED', M.statusRequired);
   if (!isStatus(raw.status)) throw new DomainError('STATUS_INVALID', M.statusInvalid);
   const summary1 = summaryText(raw.summary1, true);
-  return {
+  const fields: AiSummaryFields = {
     info,
     summary1,
     summary2: summaryText(raw.summary2, false),
@@ -90,4 +98,7 @@ export function validAiSummaryFields(raw: Record<string, unknown>, year: number,
     tables: validParameterTables(raw.tables, year, previous?.tables),
     fileUrls: validFileUrls(raw.fileUrls),
   };
+  // Last, once each field is within its own limit: the report as a whole must fit the event that carries it.
+  if (utf8Bytes(JSON.stringify(fields)) > AI_SUMMARY_LIMITS.recordBytes) throw new DomainError('RECORD_TOO_LARGE', M.recordTooLarge);
+  return fields;
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BulkDeleteContentRequest, BulkUpdateContentRequest, type BulkOutcome, type BulkResponse } from '@k9/contracts';
-import { bulkUpdateInput, CONTENT_MESSAGES, contentStreamId, DomainError, type BulkField, type ContentInput, type ContentType, type EventMetadata, type EventStore } from '@k9/domain';
+import { bulkUpdateInput, CONTENT_MESSAGES, contentDecider, contentStreamId, DomainError, foldStream, type BulkField, type ContentInput, type ContentType, type EventMetadata, type EventStore } from '@k9/domain';
 import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
@@ -92,8 +92,9 @@ export class BulkContentController {
 
   /** Not in the read model: deleted before (a retry), or never created. */
   private async missing(id: number): Promise<BulkOutcome> {
-    const events = await this.store.readStream(contentStreamId(id));
-    if (events.at(-1)?.type === 'ContentDeleted') return { id, outcome: 'already_deleted' };
+    // Folded page by page: a record's stream keeps every edit (each up to 256 kB).
+    const { state } = await foldStream(this.store, contentDecider, contentStreamId(id));
+    if (state.status === 'deleted') return { id, outcome: 'already_deleted' };
     return { id, outcome: 'not_found', code: 'CONTENT_NOT_FOUND', message: CONTENT_MESSAGES.notFound };
   }
 

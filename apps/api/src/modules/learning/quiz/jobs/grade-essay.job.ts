@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpException, Inject } from '@nestjs/common';
 import {
-  fold,
+  foldStream,
   GRADING_REPLY_SCHEMA,
   gradingMessage,
   readGradingReply,
@@ -10,7 +10,6 @@ import {
   quizAttemptStreamId,
   type EventStore,
   type QuizAttemptCommand,
-  type QuizAttemptEvent,
 } from '@k9/domain';
 import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
 import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../../platform/ai/ai-job.js';
@@ -72,12 +71,19 @@ export class GradeEssayJob extends AiJobHandler<GradeEssayPayload, { grade: numb
 
   protected async run(payload: GradeEssayPayload, job: JobContext, ai: AiCallContext): Promise<{ grade: number } | null> {
     const { userId, quizId, attempt, index, run } = payload;
-    const recorded = await this.store.readStream<QuizAttemptEvent>(quizAttemptStreamId(userId, quizId));
-    const state = fold(quizAttemptDecider, recorded.map(({ type, data }) => ({ type, data }) as QuizAttemptEvent));
+    const { state } = await foldStream(this.store, quizAttemptDecider, quizAttemptStreamId(userId, quizId));
     const grading = state.gradings[index];
     const answer = state.essays[index];
-    if (state.attempt !== attempt || grading?.run !== run || grading.state !== 'pending' || !answer) return null;
-    const setting = await this.grading.current();
+    // Nothing to grade any more (redone, changed or graded meanwhile), or no setting to grade with: the unit reserved
+    // for this grading when it was asked for (if any) goes back, no provider having been called.
+    if (state.attempt !== attempt || grading?.run !== run || grading.state !== 'pending' || !answer) {
+      await this.gateway.giveBack(payload.quota, 1);
+      return null;
+    }
+    const setting = await this.grading.current().catch(async (error: unknown) => {
+      await this.gateway.giveBack(payload.quota, 1);
+      throw error;
+    });
     const target = { userId, quizId, attempt, index, run };
     try {
       const reply = await this.gateway.generateText(
