@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { DEFAULT_GRADING_PROMPT } from '@k9/domain';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
 import { startJourney, type Journey } from './journey.js';
 
@@ -56,6 +57,40 @@ describe('web shell journeys', () => {
     const stored = await (await t.signInAdmin()).get('/api/audit/stream/setting-ZALO_INFO');
     expect(stored.body.data).toHaveLength(1);
     expect(stored.body.data[0]).toMatchObject({ actorEmail: ADMIN.email, data: { setting: { phone: '0901234567' } } });
+  });
+
+  it('edits the essay grader in a form that starts from the built-in prompt and lists each saved version (issue 24 §2)', async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${base}/admin`);
+    await page.getByRole('button', { name: 'Cài đặt hệ thống' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cài đặt hệ thống' });
+    await drawer.getByRole('combobox', { name: 'Loại cài đặt' }).fill('QUIZ_GRADING_SETTING');
+    await page.keyboard.press('Enter');
+    await drawer.getByText('Đang dùng câu lệnh mặc định: chưa có phiên bản nào được lưu.').waitFor();
+    const prompt = drawer.getByRole('textbox', { name: 'Câu lệnh chấm bài' });
+    expect(await prompt.inputValue()).toBe(DEFAULT_GRADING_PROMPT);
+    expect(await drawer.getByLabel('Nội dung (JSON)').count()).toBe(0);
+
+    const stricter = `${DEFAULT_GRADING_PROMPT}\nTrừ điểm bài làm không có số liệu.`;
+    await prompt.fill(stricter);
+    await drawer.getByRole('button', { name: 'Lưu cài đặt chấm bài' }).click();
+    await page.getByText('Đã lưu cài đặt chấm bài').waitFor();
+    const versions = drawer.getByRole('list', { name: 'Các phiên bản đã lưu' }).getByRole('listitem');
+    await versions.first().getByText('Phiên bản 1').waitFor();
+    const admin = await t.signInAdmin();
+    // The model the form started from is this server's grading default.
+    const { defaults } = (await admin.get('/api/ai/models').expect(200)).body;
+    expect((await admin.get('/api/setting/QUIZ_GRADING_SETTING').expect(200)).body.setting).toEqual({ model: defaults.essayGrading, prompt: stricter });
+
+    // The built-in prompt again, saved as version 2; version 1 can still be loaded back.
+    await drawer.getByRole('button', { name: 'Dùng câu lệnh mặc định' }).click();
+    expect(await prompt.inputValue()).toBe(DEFAULT_GRADING_PROMPT);
+    await drawer.getByRole('button', { name: 'Lưu cài đặt chấm bài' }).click();
+    await drawer.getByText('Đang dùng phiên bản 2.').waitFor();
+    await versions.filter({ hasText: 'Phiên bản 2' }).waitFor();
+    await versions.last().getByRole('button', { name: 'Dùng phiên bản này' }).click();
+    expect(await prompt.inputValue()).toBe(stricter);
+    expect((await admin.get('/api/setting/QUIZ_GRADING_SETTING').expect(200)).body.setting.prompt).toBe(DEFAULT_GRADING_PROMPT);
   });
 
   it('keeps visitors and learners out of the admin area, and shows a not-found screen', async () => {

@@ -47,8 +47,13 @@ describe('the admin AI page', () => {
   it('runs a streamed text as a job and shows it as it arrives over /ws', async () => {
     openai.streamChunks = 8;
     openai.chunkDelayMs = 150;
+    // The server's text default is chosen (OpenRouter is not configured here: GPT-4.1, not Claude Haiku 3.5), and models
+    // whose provider is missing are marked (issue 24 §1.1).
     await page.getByRole('combobox', { name: 'Mô hình văn bản' }).click();
-    await page.getByTitle('GPT-4.1', { exact: true }).click();
+    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await open.locator('.ant-select-item-option[title="Claude Haiku 3.5"]').getByText('Chưa cấu hình').waitFor();
+    expect(await open.locator('.ant-select-item-option-selected').getAttribute('title')).toBe('GPT-4.1');
+    await open.locator('.ant-select-item-option[title="GPT-4.1"]').click();
     await page.getByRole('textbox', { name: 'Nội dung câu hỏi' }).fill('Chiến lược đại dương xanh');
     await page.getByRole('button', { name: 'Chạy', exact: true }).click();
     const output = page.getByTestId('stream-output');
@@ -76,14 +81,16 @@ describe('the admin AI page', () => {
 
   it('shows the ledger with sums per model and a filter in the address', async () => {
     await page.getByRole('tab', { name: 'Sổ gọi AI' }).click();
-    await page.getByRole('cell', { name: 'admin.provider-test' }).waitFor();
+    // Purposes in words, not the ledger's codes.
+    await page.getByRole('cell', { name: 'Gọi thử nhà cung cấp', exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'admin.provider-test' }).count()).toBe(0);
     await page.locator('.ant-segmented-item').filter({ hasText: 'Mô hình' }).click();
     await page.waitForURL(/groupBy=model/);
     await page.getByRole('cell', { name: 'gpt-4.1', exact: true }).first().waitFor();
     await page.getByRole('combobox', { name: 'Kết quả' }).click();
     await page.getByTitle('Lỗi', { exact: true }).click();
     await page.waitForURL(/outcome=failed/);
-    await page.getByRole('cell', { name: 'admin.provider-test' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Gọi thử nhà cung cấp', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('shows the queues live and stops and retries a job', async () => {
@@ -95,6 +102,10 @@ describe('the admin AI page', () => {
     // No reload: the row arrives over /ws.
     const jobRow = page.getByRole('row').filter({ hasText: run.jobId });
     await jobRow.getByText('Đang chạy').waitFor();
+    // Who asked by name, what for in words (issue 24 §1.6).
+    await jobRow.getByText('Quản trị viên', { exact: true }).waitFor();
+    await jobRow.getByText('Chạy thử văn bản có stream', { exact: true }).waitFor();
+    await page.getByTestId('queue-ai').getByText('Lượt gọi AI', { exact: true }).waitFor();
     await jobRow.getByRole('button', { name: 'Dừng' }).click();
     await page.getByText('Đã gửi lệnh dừng.').waitFor();
     await jobRow.getByText('Lỗi').waitFor();
@@ -102,6 +113,9 @@ describe('the admin AI page', () => {
     expect(ended.body.state).toBe('stopped');
     await jobRow.getByRole('button', { name: 'Thử lại' }).click();
     await jobRow.getByText('Xong').waitFor();
+    // A finished job is 100 %, and no progress is shown as raw JSON.
+    await jobRow.locator('.ant-progress').getByText('100%').waitFor();
+    expect(await page.getByTestId('queue-ai').innerText()).not.toContain('{"');
     expect((await admin.get(`/api/ai/runs/${run.runId}`).expect(200)).body).toMatchObject({ state: 'ok', text: 'Trả lời giả lập cho: Phân tích ngành' });
   });
 });

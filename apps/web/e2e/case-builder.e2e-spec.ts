@@ -216,8 +216,10 @@ describe('case builder journeys', () => {
     await page.getByRole('article', { name: `Case Study Quiz ${today}.2` }).waitFor();
     expect((await ownCases()).map((each) => each.title)).toEqual([`Case Study Quiz ${today}.2`, `Case Study Quiz ${today}.1`]);
 
-    // The search box filters the list.
+    // The search box asks the server.
+    const searched = page.waitForRequest((request) => request.url().endsWith('/api/case-public/user') && (request.postDataJSON() as { search?: string }).search === `${today}.1`);
     await page.getByPlaceholder('Tìm kiếm case...').fill(`${today}.1`);
+    await searched;
     const list = page.getByRole('list', { name: 'Danh sách case của bạn' });
     await list.getByRole('listitem').filter({ hasText: `Case Study Quiz ${today}.2` }).waitFor({ state: 'detached' });
     await expect(list.getByRole('listitem').count()).resolves.toBe(1);
@@ -244,6 +246,27 @@ describe('case builder journeys', () => {
     const caseId = Number(new URL(page.url()).searchParams.get('item'));
     const history = (await (await t.signIn(learner.username, learner.password)).get(`/api/case-public-history/userId/${learner.id}/${caseId}`).expect(200)).body;
     expect(history.data).toMatchObject({ case_id: caseId, score: 33, status: 'complete' });
+  });
+
+  it('hides a case from the list and shows it again from the hidden cases', async () => {
+    const list = page.getByRole('list', { name: 'Danh sách case của bạn' });
+    const row = (n: number) => list.getByRole('button', { name: new RegExp(`Case Study Quiz ${today}\\.${n}`) });
+    await row(2).click();
+    const detail = page.getByRole('article', { name: `Case Study Quiz ${today}.2` });
+    await detail.getByRole('button', { name: 'Ẩn case' }).click();
+    await toast(page, 'Đã ẩn case khỏi danh sách.').waitFor();
+    await row(2).waitFor({ state: 'detached' });
+    expect((await ownCases()).map((each) => each.title)).toEqual([`Case Study Quiz ${today}.1`]);
+    // The open case stays open, and the hidden cases list it.
+    await page.getByRole('radiogroup', { name: 'Case hiển thị trong danh sách' }).or(page.getByLabel('Case hiển thị trong danh sách')).getByText('Đã ẩn', { exact: true }).click();
+    await row(2).waitFor();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+    await detail.getByRole('button', { name: 'Hiện lại case' }).click();
+    await toast(page, 'Đã hiện lại case trong danh sách.').waitFor();
+    await row(2).waitFor({ state: 'detached' });
+    await page.getByRole('radiogroup', { name: 'Case hiển thị trong danh sách' }).or(page.getByLabel('Case hiển thị trong danh sách')).getByText('Đang hiện', { exact: true }).click();
+    await row(2).waitFor();
+    expect((await ownCases()).map((each) => each.title)).toEqual([`Case Study Quiz ${today}.2`, `Case Study Quiz ${today}.1`]);
   });
 
   it('falls back to asking where the request is while the socket is down, and still closes the form with the new case first', async () => {

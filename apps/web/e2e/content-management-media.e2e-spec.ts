@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContentImportResponse, ContentListResponse, ContentRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
+import { word, wordDocumentOf } from '../../api/test/helpers/documents.js';
 import { contentRows, workbookOf } from '../../api/test/helpers/spreadsheets.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
@@ -47,7 +48,6 @@ describe('content management: live import progress, per-id outcomes and media', 
     return page;
   };
   const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
-  const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
   const choose = async (page: Page, label: string, option: string, scope = page.locator('body')) => {
     await scope.getByLabel(label, { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
@@ -74,8 +74,8 @@ describe('content management: live import progress, per-id outcomes and media', 
       if (response.request().method() === 'GET' && /\/api\/k9\/import\/[^/?]+$/.test(new URL(response.url()).pathname))
         void response.json().then((body: ContentImportResponse) => reads.push(body.status));
     });
-    await page.getByRole('button', { name: /Import Excel/ }).hover();
-    await page.getByRole('menuitem', { name: 'Import Excel' }).click();
+    await page.getByRole('button', { name: /Import$/ }).hover();
+    await page.getByRole('menuitem', { name: 'Từ file Excel' }).click();
     const dialog = page.getByRole('dialog', { name: /^Import Excel vào / });
     await dialog.locator('input[type=file]').setInputFiles({ name: 'thu-vien.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbookOf(contentRows(600)) });
     await dialog.getByRole('button', { name: 'Import 600 bản ghi' }).click();
@@ -110,7 +110,7 @@ describe('content management: live import progress, per-id outcomes and media', 
     const bulkUpdate = async (program: string) => {
       await page.getByRole('button', { name: 'Cập nhật hàng loạt' }).click();
       const bulk = page.getByRole('dialog', { name: /^Cập nhật hàng loạt \d+ bản ghi/ });
-      await choose(page, 'Trường cần cập nhật', 'Chương trình (tag4)', bulk);
+      await choose(page, 'Trường cần cập nhật', 'Chương trình', bulk);
       await choose(page, 'Giá trị mới', program, bulk);
       await page.keyboard.press('Escape');
       await bulk.getByRole('button', { name: 'Lưu' }).click();
@@ -273,6 +273,24 @@ describe('content management: live import progress, per-id outcomes and media', 
     await toast(page, /^Upload hình ảnh thất bại!/).waitFor();
     const after = (await (await admin()).get('/api/k9/tag-options')).body as { TAG4_OPTIONS: Array<{ label: string; imageUrl: string | null }> };
     expect(after.TAG4_OPTIONS.find((item) => item.label === 'Program 1')?.imageUrl).toBe(imageUrl);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('previews an attached Word file in the page: its text as the server converted and sanitised it, no picture, nothing run', async () => {
+    const docx = wordDocumentOf(
+      [word.heading('Báo cáo thép quý 3'), word.text('<img src=x onerror="window.__xss = 1"> Doanh thu tăng.'), word.link('rIdRun', 'bấm vào đây'), word.picture('Biểu đồ doanh thu')],
+      [{ id: 'rIdRun', target: 'javascript:window.__xss = 2' }],
+    );
+    const record = await create({ type: 'longForm', title: 'Báo cáo thép', summary: 'S', status: 'published', fileUrls: [await upload(docx, 'bao-cao.docx', 'document')] });
+    const page = await open(`/home?tab=longForm&item=${record.id}`);
+    const files = page.getByRole('article', { name: 'Báo cáo thép' }).getByRole('region', { name: 'Tài liệu đính kèm' });
+    await files.getByRole('button', { name: 'Xem trước' }).first().click();
+    const preview = page.getByRole('dialog', { name: /\.docx$/ });
+    await preview.getByRole('heading', { name: 'Báo cáo thép quý 3' }).waitFor();
+    await preview.getByText('<img src=x onerror="window.__xss = 1"> Doanh thu tăng.').waitFor();
+    await expect(preview.locator('img').count()).resolves.toBe(0);
+    await expect(preview.getByText('bấm vào đây').getAttribute('href')).resolves.toBeNull();
+    await expect(page.evaluate(() => (globalThis as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
     expect(page.errors).toEqual([]);
   });
 });

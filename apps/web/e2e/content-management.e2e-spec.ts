@@ -3,7 +3,7 @@ import type { AuditStreamResponse, ContentListResponse, ContentRecord } from '@k
 import type { Page } from 'playwright-core';
 import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { settledValue, sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { isUncovered, settledValue, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** Markup an editor or an LLM could put in a record: none of it may run in the admin's page. */
 const XSS_CORPUS = [
@@ -83,7 +83,7 @@ describe('content management journeys', () => {
     await form.getByText('Vui lòng nhập tiêu đề!').waitFor();
     await form.getByLabel('Tiêu đề').fill('Kinh tế vỉa hè Hà Nội');
     await form.getByLabel('Tóm tắt').fill('Quán cóc, xe đẩy và dòng tiền mỗi ngày');
-    await choose(page, 'Category', 'Mô hình', form);
+    await choose(page, 'Danh mục', 'Mô hình', form);
     await form.getByRole('button', { name: 'Tạo' }).click();
     await toast(page, 'Đã tạo bản ghi').waitFor();
     await form.waitFor({ state: 'hidden' });
@@ -123,18 +123,29 @@ describe('content management journeys', () => {
     await create({ type: 'news', title: 'Chuỗi cung ứng cà phê', summary: 'Hai', category: 'Lý thuyết', status: 'published' });
     await page.getByRole('button', { name: 'Làm mới' }).click();
     await rowOf(page, 'Chuỗi cung ứng cà phê').waitFor();
-    await choose(page, 'Category', 'Lý thuyết (2)');
+    await choose(page, 'Danh mục', 'Lý thuyết (2)');
     await page.waitForURL(/category=L%C3%BD\+thuy%E1%BA%BFt/);
     await rowOf(page, 'Kinh tế vỉa hè Sài Gòn').waitFor({ state: 'detached' });
     await page.reload();
     await rowOf(page, 'Dòng tiền quán phở').waitFor();
     await expect(rowOf(page, 'Kinh tế vỉa hè Sài Gòn').count()).resolves.toBe(0);
-    await openTab(page, /Story/);
+    await openTab(page, /Câu chuyện/);
     await page.waitForURL((url) => url.searchParams.get('tab') === 'story' && !url.searchParams.has('category'));
     await openTab(page, /Learning Block/);
     await page.waitForURL((url) => url.searchParams.get('category') === 'Lý thuyết');
-    await choose(page, 'Chương trình', 'Program 1 (1)');
+    // Programs match as a set by default (spec 3 §5): a record with one more program shows only with 'contains'.
+    const both = await create({ type: 'news', title: 'Giá cà phê sáng', summary: 'Ba', category: 'Lý thuyết', tag4: ['Program 1', 'Program 3'], status: 'published' });
+    await rowOf(page, 'Giá cà phê sáng').waitFor();
+    await choose(page, 'Chương trình', 'Program 1 (2)');
     await rowOf(page, 'Chuỗi cung ứng cà phê').waitFor({ state: 'detached' });
+    await rowOf(page, 'Giá cà phê sáng').waitFor({ state: 'detached' });
+    await rowOf(page, 'Dòng tiền quán phở').waitFor();
+    await page.getByRole('group', { name: 'Bộ lọc' }).getByTitle('Đúng các chương trình đã chọn').waitFor();
+    await choose(page, 'Khớp chương trình', 'Có các chương trình đã chọn');
+    await page.waitForURL((url) => url.searchParams.get('tag4Mode') === 'contains');
+    await rowOf(page, 'Giá cà phê sáng').waitFor();
+    expect((await (await admin()).delete(`/api/k9/${both.id}`)).status).toBe(200);
+    await rowOf(page, 'Giá cà phê sáng').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
     await page.getByLabel('Tìm kiếm').fill('kinh te via he');
     await page.getByLabel('Tìm kiếm').press('Enter');
@@ -147,23 +158,23 @@ describe('content management journeys', () => {
     await page.getByLabel('Tìm kiếm').press('Enter');
     await rowOf(page, 'Dòng tiền quán phở').waitFor();
 
-    // Bulk update: the spec's refusal without a value, then tag4 on two rows, an outcome per id.
+    // Bulk update: without a selection the spec's refusal comes at once, before any field is chosen; then the spec's
+    // refusal without a value, then the programs of two rows, said once.
     await page.getByRole('button', { name: 'Cập nhật hàng loạt' }).click();
+    await toast(page, 'Vui lòng chọn ít nhất một bản ghi để cập nhật').waitFor();
     const bulk = page.getByRole('dialog', { name: /Cập nhật hàng loạt/ });
-    await bulk.getByRole('button', { name: 'Lưu' }).click();
-    await bulk.getByText('Vui lòng chọn ít nhất một bản ghi để cập nhật').waitFor();
-    await bulk.getByRole('button', { name: 'Hủy' }).click();
+    await expect(bulk.count()).resolves.toBe(0);
     await page.getByRole('checkbox', { name: 'Chọn Dòng tiền quán phở' }).check();
     await page.getByRole('checkbox', { name: 'Chọn Chuỗi cung ứng cà phê' }).check();
     await page.getByText('Đã chọn 2').waitFor();
     await page.getByRole('button', { name: 'Cập nhật hàng loạt' }).click();
-    await choose(page, 'Trường cần cập nhật', 'Chương trình (tag4)', bulk);
+    await choose(page, 'Trường cần cập nhật', 'Chương trình', bulk);
     await bulk.getByRole('button', { name: 'Lưu' }).click();
-    await bulk.getByText('Vui lòng chọn tag4').waitFor();
+    await bulk.getByText('Vui lòng chọn Chương trình').waitFor();
     await choose(page, 'Giá trị mới', 'Program 2', bulk);
     await page.keyboard.press('Escape');
     await bulk.getByRole('button', { name: 'Lưu' }).click();
-    await toast(page, /Đã cập nhật 2 bản ghi/).waitFor();
+    await page.locator('.ant-message').getByText('Đã cập nhật 2 bản ghi', { exact: true }).waitFor();
     const tagged = (await list('news')).data.filter((row) => row.tag4.includes('Program 2')).map((row) => row.title).sort();
     expect(tagged).toEqual(['Chuỗi cung ứng cà phê', 'Dòng tiền quán phở']);
 
@@ -187,8 +198,9 @@ describe('content management journeys', () => {
     const [kept] = (await list('news')).data;
     await page.getByRole('button', { name: `Lịch sử ${kept.id}`, exact: true }).click();
     const drawer = page.getByRole('dialog', { name: /Lịch sử bản ghi/ });
-    await drawer.getByText('Sửa tag4').waitFor();
-    await drawer.getByText(/Tạo bản ghi \(news\)/).waitFor();
+    // Field names in Vietnamese, with the value each change replaced.
+    await drawer.getByText('Sửa Chương trình: (trống) → Program 2').waitFor();
+    await drawer.getByText(/Tạo bản ghi \(Learning Block\)/).waitFor();
     await expect(drawer.getByText(ADMIN.email).count()).resolves.toBeGreaterThanOrEqual(2);
     expect(errorsOf(page)).toEqual([]);
   });
@@ -196,9 +208,12 @@ describe('content management journeys', () => {
   it('imports an Excel file: the template, the server preview with the invalid rows and their reasons, confirm, progress, the rows in the tab', async () => {
     const page = await open('/home-management?tab=story');
     await page.getByRole('heading', { name: 'K9 Management' }).waitFor();
-    await page.getByRole('button', { name: /Import Excel/ }).hover();
-    await page.getByRole('menuitem', { name: 'Import Excel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import Excel vào Story' });
+    // The toolbar's 'Import' offers its two sources (not 'Import Excel' again inside 'Import Excel').
+    await page.getByRole('button', { name: /Import$/ }).hover();
+    await page.getByRole('menuitem', { name: 'Từ file Excel' }).waitFor();
+    await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem').allTextContents()).resolves.toEqual(['Từ file Excel', 'Từ JSON']);
+    await page.getByRole('menuitem', { name: 'Từ file Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Excel vào Câu chuyện' });
     const template = await dialog.getByRole('link', { name: /Tải file Excel mẫu/ }).getAttribute('href');
     const download = await (await admin()).get(template!);
     expect(download.status).toBe(200);
@@ -225,15 +240,15 @@ describe('content management journeys', () => {
     expect(imported.total).toBe(12);
     expect(imported.data[0]).toMatchObject({ status: 'published', impact: 'normal', storyType: 'Podcast', duration: '15 phút', isPublic: true });
     await rowOf(page, 'Podcast số 12').waitFor();
-    await page.getByRole('tab', { name: /Story/ }).getByText('12').waitFor();
+    await page.getByRole('tab', { name: /Câu chuyện/ }).getByText('12').waitFor();
 
     // The JSON import: the spec's messages, then the same preview and confirmation.
-    await page.getByRole('button', { name: /Import Excel/ }).hover();
-    await page.getByRole('menuitem', { name: 'Import JSON' }).click();
-    const json = page.getByRole('dialog', { name: 'Import JSON vào Story' });
+    await page.getByRole('button', { name: /Import$/ }).hover();
+    await page.getByRole('menuitem', { name: 'Từ JSON' }).click();
+    const json = page.getByRole('dialog', { name: 'Import JSON vào Câu chuyện' });
     await json.getByRole('button', { name: 'Kiểm tra' }).click();
     await json.getByText('Vui lòng nhập JSON!').waitFor();
-    const text = json.getByLabel('Import JSON vào Story');
+    const text = json.getByLabel('Import JSON vào Câu chuyện');
     await text.fill('{"title": "một"}');
     await json.getByRole('button', { name: 'Kiểm tra' }).click();
     await json.getByText('JSON phải là một mảng!').waitFor();
@@ -241,6 +256,9 @@ describe('content management journeys', () => {
     await json.getByRole('button', { name: 'Kiểm tra' }).click();
     await json.getByText('1 dòng không hợp lệ').waitFor();
     await json.getByRole('cell', { name: 'Thiếu title hoặc summary' }).last().waitFor();
+    // The preview's reason is whole, wrapped if need be, never cut ('Thiếu title hoặc sum…').
+    const reason = json.locator('.ant-tag', { hasText: 'Thiếu title hoặc summary' }).first();
+    await expect(reason.evaluate((tag) => tag.scrollWidth <= tag.clientWidth)).resolves.toBe(true);
     await json.getByRole('button', { name: 'Import 1 bản ghi' }).click();
     await json.getByText('Đã import 1 bản ghi').waitFor();
     expect((await list('story')).data.map((row) => row.title)).toContain('Câu chuyện JSON');
@@ -256,6 +274,10 @@ describe('content management journeys', () => {
     const page = await open('/management?tab=longForm');
     await page.getByRole('heading', { name: 'Page Management' }).waitFor();
     await rowOf(page, 'Khung phân tích SWOT').getByText('Chưa gắn').waitFor();
+    // The virtual table's rows and cells say what they are; the pinned 'Thao tác' covers none of the switches.
+    const swot = page.getByRole('row', { name: /Khung phân tích SWOT/ });
+    await expect(swot.getByRole('cell').count()).resolves.toBeGreaterThan(5);
+    for (const name of [`Công khai ${first.id}`, `Mục lục ${first.id}`]) expect([name, await isUncovered(page.getByRole('switch', { name }))]).toEqual([name, true]);
 
     await page.getByRole('switch', { name: `Công khai ${first.id}` }).click();
     await toast(page, 'Đã cập nhật').waitFor();
@@ -291,6 +313,10 @@ describe('content management journeys', () => {
     await expect(phone.getByRole('group', { name: 'Bộ lọc' }).count()).resolves.toBe(0);
     await phone.getByRole('button', { name: 'Bộ lọc (1)' }).click();
     await phone.getByRole('group', { name: 'Bộ lọc' }).waitFor();
+    // Nothing is pinned on a phone: scrolled to, the switch is free to tap.
+    const toggle = phone.getByRole('switch', { name: `Mục lục ${first.id}` });
+    await toggle.scrollIntoViewIfNeeded();
+    expect(await isUncovered(toggle)).toBe(true);
     // The page itself never scrolls sideways (the tab strip and the virtual table scroll inside their own frames).
     expect((await sidewaysOverflow(phone)).overflow).toBe(0);
   });
@@ -301,12 +327,31 @@ describe('content management journeys', () => {
       expect(response.status).toBe(201);
       return response.body as { id: number };
     };
-    const report = await post({ info: { title: 'Báo cáo ngành thép quý 3' }, summary1: 'Chi tiết', summary2: 'Ngắn', category: 'Ngành' });
+    const report = await post({ info: { title: 'Báo cáo ngành thép quý 3' }, summary1: 'Sản lượng giảm nhẹ.', summary2: 'Sản lượng thép quý 3 giảm 4% do nhu cầu xây dựng chậm lại.', category: 'Ngành' });
     await post({ info: { title: 'Tổng quan Hòa Phát', sheetName: 'CompanySummary' }, summary1: 'Doanh nghiệp' });
     const page = await open('/home-management?tab=report');
     await rowOf(page, 'Báo cáo ngành thép quý 3').waitFor();
+    // The AI summary table pages by 1,000 (spec 3 §9); the tabs' badges ask for a page of one.
+    const listed = page.waitForRequest((request) => {
+      const address = new URL(request.url());
+      return address.pathname === '/api/ai-summary' && address.searchParams.get('kind') === 'report' && address.searchParams.get('pageSize') !== '1';
+    });
+    await page.reload();
+    expect(new URL((await listed).url()).searchParams.get('pageSize')).toBe('1000');
+    await rowOf(page, 'Báo cáo ngành thép quý 3').waitFor();
+    // summary1 is the short summary, summary2 the detailed one (spec 2 §3).
+    await page.getByRole('button', { name: `Xem ${report.id}`, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: `AI Summary #${report.id}` });
+    await detail.getByText('Tóm tắt ngắn', { exact: true }).waitFor();
+    await detail.getByText('Tóm tắt chi tiết', { exact: true }).waitFor();
+    const order = await detail.evaluate((root) => root.textContent ?? '');
+    expect(order.indexOf('Tóm tắt ngắn')).toBeLessThan(order.indexOf('Sản lượng giảm nhẹ.'));
+    expect(order.indexOf('Sản lượng giảm nhẹ.')).toBeLessThan(order.indexOf('Tóm tắt chi tiết'));
+    expect(order.indexOf('Tóm tắt chi tiết')).toBeLessThan(order.indexOf('Sản lượng thép quý 3 giảm 4%'));
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
     await expect(rowOf(page, 'Tổng quan Hòa Phát').count()).resolves.toBe(0);
-    await page.getByRole('tab', { name: /Report DN/ }).getByText('1').waitFor();
+    await page.getByRole('tab', { name: /Báo cáo DN/ }).getByText('1').waitFor();
 
     await page.getByRole('button', { name: `Sửa ${report.id}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Chỉnh sửa AI Summary #${report.id}` });
@@ -424,10 +469,10 @@ describe('content management journeys', () => {
     await detail.getByRole('heading', { name: 'Tiêu đề an toàn' }).waitFor();
     // The summary is text: the payloads show as written.
     await detail.getByText('<script>window.__xss = "script"</script>', { exact: false }).first().waitFor();
-    const frame = detail.locator('iframe[title="Diagram 1"]');
+    const frame = detail.locator('iframe[title="Sơ đồ 1"]');
     await frame.waitFor();
     await expect(frame.getAttribute('sandbox')).resolves.toBe('');
-    await page.frameLocator('iframe[title="Diagram 1"]').getByRole('heading', { name: 'Sơ đồ' }).waitFor();
+    await page.frameLocator('iframe[title="Sơ đồ 1"]').getByRole('heading', { name: 'Sơ đồ' }).waitFor();
     await detail.getByRole('tab', { name: 'Mã HTML' }).click();
     await detail.getByText("parent.__xss = 'diagram'", { exact: false }).waitFor();
     const html = await detail.locator('.content-detail').innerHTML();
@@ -436,8 +481,8 @@ describe('content management journeys', () => {
     await expect(page.evaluate(() => (globalThis as unknown as { __xss?: string }).__xss)).resolves.toBeUndefined();
 
     // The diagram removed by hand.
-    await detail.getByRole('button', { name: /Xóa diagram/ }).click();
-    await toast(page, 'Đã xóa diagram').waitFor();
+    await detail.getByRole('button', { name: /Xóa sơ đồ/ }).click();
+    await toast(page, 'Đã xóa sơ đồ').waitFor();
     expect((await read(record.id)).diagramHtmlCode).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });
@@ -458,7 +503,7 @@ describe('content management journeys', () => {
     await quiz.getByText('Câu tự luận 1: Vui lòng nhập câu hỏi!').waitFor();
     const questions = quiz.getByLabel('Câu hỏi', { exact: true });
     await questions.nth(0).fill('Vòng quay hàng tồn kho đo gì?');
-    for (const [letter, text] of [['A', 'Tốc độ bán hết hàng'], ['B', 'Số nhân viên'], ['C', 'Giá bán'], ['D', 'Diện tích kho']]) await quiz.getByLabel(`Đáp án ${letter}`).fill(text);
+    for (const [letter, text] of [['A', 'Tốc độ bán hết hàng'], ['B', 'Số nhân viên'], ['C', 'Giá bán'], ['D', 'Diện tích kho']]) await quiz.getByLabel(`Phương án ${letter}`).fill(text);
     await quiz.getByRole('radio', { name: 'A', exact: true }).check();
     await questions.nth(1).fill('Nêu một cách giảm tồn kho.');
     await quiz.getByRole('button', { name: 'Lưu quiz' }).click();
@@ -470,6 +515,30 @@ describe('content management journeys', () => {
     await quiz.getByText('A. Tốc độ bán hết hàng ✓').waitFor();
     await quiz.getByRole('tab', { name: 'JSON gốc' }).click();
     await quiz.getByText('"correct_answer": "A"', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await quiz.waitFor({ state: 'hidden' });
+
+    // The record form opens the same editor before the record exists (its labels in plain words, the JSON with an
+    // example); the quiz is saved with the record.
+    await page.getByRole('button', { name: 'Thêm mới' }).click();
+    const form = page.getByRole('dialog', { name: 'Thêm bản ghi Case Study' });
+    await form.getByLabel('Tiêu đề').fill('Case vốn lưu động');
+    await form.getByRole('button', { name: /Quiz và nhãn phụ/ }).click();
+    await form.getByLabel('Nhãn phụ 1').waitFor();
+    await form.getByText('Chưa có quiz').waitFor();
+    await form.getByRole('button', { name: /Quiz dạng JSON/ }).click();
+    await expect(form.getByLabel('Quiz dạng JSON (nâng cao)').getAttribute('placeholder')).resolves.toContain('"questionQuiz"');
+    await form.getByRole('button', { name: /Soạn quiz/ }).click();
+    const editor = page.getByRole('dialog', { name: 'Soạn quiz của bản ghi' });
+    await editor.getByRole('button', { name: /Thêm câu tự luận/ }).click();
+    await editor.getByLabel('Câu hỏi', { exact: true }).fill('Vì sao vốn lưu động âm là rủi ro?');
+    await editor.getByRole('button', { name: 'Xong' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await form.getByText('0 câu trắc nghiệm, 1 câu tự luận').waitFor();
+    await form.getByRole('button', { name: 'Tạo' }).click();
+    await toast(page, 'Đã tạo bản ghi').waitFor();
+    const made = (await list('caseTraining')).data.find((row) => row.title === 'Case vốn lưu động');
+    expect((await read(made!.id)).questionContent).toMatchObject({ questionQuiz: [], questionEssay: [{ question: 'Vì sao vốn lưu động âm là rủi ro?' }] });
     expect(errorsOf(page)).toEqual([]);
   });
 });

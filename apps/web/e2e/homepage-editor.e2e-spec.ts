@@ -41,7 +41,7 @@ describe('homepage content editor', () => {
   const openEditor = async (): Promise<Page> => {
     const page = await adminPage('/admin/homepage-content');
     await page.getByRole('heading', { name: 'Homepage Content' }).waitFor();
-    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).not.toBe(''));
+    await eventually(async () => expect(await page.getByLabel('Khẩu hiệu').inputValue()).not.toBe(''));
     return page;
   };
 
@@ -64,11 +64,11 @@ describe('homepage content editor', () => {
   it('saves an edited tagline and an uploaded module image; the public settings and the homepage show both', async () => {
     const page = await openEditor();
     firstTagline = 'Làm chủ tài chính doanh nghiệp qua 640 tình huống';
-    await page.getByLabel('Tagline').fill(firstTagline);
+    await page.getByLabel('Khẩu hiệu').fill(firstTagline);
 
     const image = png(4, 3, [200, 40, 40]);
-    await slot(page, 'Module 2 image').locator('input[type=file]').setInputFiles({ name: 'module.png', mimeType: 'image/png', buffer: image });
-    const preview = slot(page, 'Module 2 image').getByRole('img', { name: 'Module 2 image' });
+    await slot(page, 'Ảnh học phần 2').locator('input[type=file]').setInputFiles({ name: 'module.png', mimeType: 'image/png', buffer: image });
+    const preview = slot(page, 'Ảnh học phần 2').getByRole('img', { name: 'Ảnh học phần 2' });
     await preview.waitFor();
     const url = (await preview.getAttribute('src')) ?? '';
     expect(url).toMatch(/^\/files\/.+\.png$/);
@@ -98,7 +98,7 @@ describe('homepage content editor', () => {
 
   it('saves the pricing features one per line, trimmed, without blank lines', async () => {
     const page = await openEditor();
-    const features = page.getByLabel('Features (one per line)');
+    const features = page.getByLabel('Quyền lợi (mỗi dòng một ý)');
     await features.fill('  Truy cập 1 năm  \n\n   \nBài kiểm tra có chấm điểm\n\t Trợ lý AI \n');
     await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save All Changes' }).click());
 
@@ -108,7 +108,7 @@ describe('homepage content editor', () => {
 
   it('refuses a file that is not an image and changes nothing', async () => {
     const page = await openEditor();
-    const module3 = slot(page, 'Module 3 image');
+    const module3 = slot(page, 'Ảnh học phần 3');
     const imagesBefore = await publicSetting('homepage_images');
     const imageEvents = await auditCount('setting-homepage_images');
 
@@ -129,7 +129,7 @@ describe('homepage content editor', () => {
     expect((await refused).status()).toBeGreaterThanOrEqual(400);
     expect((await refused).status()).toBeLessThan(500);
     expect(await module3.locator('img').count()).toBe(0);
-    await module3.getByText('No image').waitFor();
+    await module3.getByText('Chưa có ảnh').waitFor();
 
     await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save All Changes' }).click());
     expect(await publicSetting('homepage_images')).toEqual(imagesBefore);
@@ -139,7 +139,7 @@ describe('homepage content editor', () => {
   it('keeps the edits when another admin saved meanwhile, and saves them over the newer version on request', async () => {
     const page = await openEditor();
     const imageEvents = await auditCount('setting-homepage_images');
-    await page.getByLabel('Tagline').fill('Bản của quản trị viên A');
+    await page.getByLabel('Khẩu hiệu').fill('Bản của quản trị viên A');
 
     const current = (await admin.get('/api/setting/homepage_content')).body;
     const other = await admin
@@ -149,13 +149,13 @@ describe('homepage content editor', () => {
     expect(other.status).toBe(200);
 
     await expectToast(page, 'Failed to save content', () => page.getByRole('button', { name: 'Save All Changes' }).click());
-    await page.getByText('Another admin saved the homepage while you were editing.').waitFor();
-    expect(await page.getByLabel('Tagline').inputValue()).toBe('Bản của quản trị viên A');
+    await page.getByText('Một quản trị viên khác vừa lưu trang chủ trong lúc bạn đang sửa.').waitFor();
+    expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe('Bản của quản trị viên A');
     expect((await publicSetting('homepage_content')).hero.tagline).toBe('Bản của quản trị viên B');
 
-    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Save my changes anyway' }).click());
+    await expectToast(page, 'Content saved successfully!', () => page.getByRole('button', { name: 'Vẫn lưu thay đổi của tôi' }).click());
     expect((await publicSetting('homepage_content')).hero.tagline).toBe('Bản của quản trị viên A');
-    await page.getByText('Another admin saved the homepage while you were editing.').waitFor({ state: 'detached' });
+    await page.getByText('Một quản trị viên khác vừa lưu trang chủ trong lúc bạn đang sửa.').waitFor({ state: 'detached' });
     // The images were not edited: nothing is written for them.
     expect(await auditCount('setting-homepage_images')).toBe(imageEvents);
   });
@@ -166,18 +166,18 @@ describe('homepage content editor', () => {
     const first = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data.at(-1);
     expect(first.version).toBe(1);
 
-    await page.getByRole('button', { name: 'History' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Homepage content history' });
-    const entries = drawer.getByRole('list', { name: 'Homepage content history' }).getByRole('listitem');
+    await page.getByRole('button', { name: 'Lịch sử' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Lịch sử nội dung trang chủ' });
+    const entries = drawer.getByRole('list', { name: 'Lịch sử nội dung trang chủ' }).getByRole('listitem');
     await eventually(async () => expect(await entries.count()).toBe(events));
     expect(await entries.first().innerText()).toContain(ADMIN.email);
-    expect(await entries.first().innerText()).toContain('Current');
+    expect(await entries.first().innerText()).toContain('Đang dùng');
     expect(await entries.last().innerText()).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
-    expect(await entries.last().innerText()).toContain('Version 1');
+    expect(await entries.last().innerText()).toContain('Phiên bản 1');
 
-    await entries.last().getByRole('button', { name: 'Restore' }).click();
+    await entries.last().getByRole('button', { name: 'Khôi phục' }).click();
     await expectToast(page, 'Content saved successfully!', () =>
-      page.locator('.ant-popconfirm').getByRole('button', { name: 'Restore' }).click(),
+      page.locator('.ant-popconfirm').getByRole('button', { name: 'Khôi phục' }).click(),
     );
 
     const after = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data;
@@ -185,9 +185,9 @@ describe('homepage content editor', () => {
     expect(after[0]).toMatchObject({ type: 'SettingSaved', actorEmail: ADMIN.email, version: events + 1 });
     expect(after[0].data.setting).toEqual(first.data.setting);
     expect((await publicSetting('homepage_content')).hero.tagline).toBe(firstTagline);
-    expect(await page.getByLabel('Tagline').inputValue()).toBe(firstTagline);
+    expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe(firstTagline);
 
-    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: 'Lịch sử' }).click();
     await eventually(async () => expect(await entries.count()).toBe(events + 1));
   });
 
@@ -195,27 +195,27 @@ describe('homepage content editor', () => {
     const page = await openEditor();
     const stored = (await publicSetting('homepage_content')).hero.tagline;
     const menu = (name: string) => page.getByRole('navigation').getByRole('menuitem', { name });
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Rời trang mà không lưu?' });
 
     // Nothing edited: the menu leaves at once.
     await menu('User Management').click();
     await page.waitForURL(`${base}/user-management`);
     await menu('Homepage Content').click();
     await page.waitForURL(`${base}/admin/homepage-content`);
-    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).toBe(stored));
+    await eventually(async () => expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe(stored));
 
-    await page.getByLabel('Tagline').fill('Một tiêu đề chưa lưu');
+    await page.getByLabel('Khẩu hiệu').fill('Một tiêu đề chưa lưu');
     await menu('User Management').click();
-    await confirm.getByText('Your unsaved changes to the homepage will be lost.').waitFor();
-    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.getByText('Các thay đổi chưa lưu của trang chủ sẽ mất.').waitFor();
+    await confirm.getByRole('button', { name: 'Ở lại' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/admin/homepage-content');
-    expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề chưa lưu');
+    expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe('Một tiêu đề chưa lưu');
 
     // Back (to the user list) asks too.
     await page.goBack();
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await confirm.getByRole('button', { name: 'Ở lại' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/admin/homepage-content');
 
@@ -226,24 +226,24 @@ describe('homepage content editor', () => {
     expect(dialog.type()).toBe('beforeunload');
     await dialog.dismiss();
     expect(page.isClosed()).toBe(false);
-    expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề chưa lưu');
+    expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe('Một tiêu đề chưa lưu');
 
     await menu('User Management').click();
-    await confirm.getByRole('button', { name: 'Leave' }).click();
+    await confirm.getByRole('button', { name: 'Rời trang' }).click();
     await page.waitForURL(`${base}/user-management`);
     expect((await publicSetting('homepage_content')).hero.tagline).toBe(stored);
 
     // Saved edits: nothing to lose, nothing asked (a prompt would be dismissed, and the page would stay open).
     const saved = await openEditor();
-    await saved.getByLabel('Tagline').fill('Một tiêu đề đã lưu');
+    await saved.getByLabel('Khẩu hiệu').fill('Một tiêu đề đã lưu');
     await expectToast(saved, 'Content saved successfully!', () => saved.getByRole('button', { name: 'Save All Changes' }).click());
     const closed = saved.waitForEvent('close');
     await saved.close({ runBeforeUnload: true });
     await closed;
     await page.goBack();
     await page.waitForURL(`${base}/admin/homepage-content`);
-    await eventually(async () => expect(await page.getByLabel('Tagline').inputValue()).toBe('Một tiêu đề đã lưu'));
-    await page.getByLabel('Tagline').fill('Một tiêu đề đã lưu');
+    await eventually(async () => expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe('Một tiêu đề đã lưu'));
+    await page.getByLabel('Khẩu hiệu').fill('Một tiêu đề đã lưu');
     await menu('User Management').click();
     await page.waitForURL(`${base}/user-management`);
     expect(await confirm.count()).toBe(0);

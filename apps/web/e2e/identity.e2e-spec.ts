@@ -39,7 +39,7 @@ describe('identity journeys', () => {
     }
     await dialog.getByLabel('Họ tên').fill('Phạm Thu Hà');
     await dialog.getByLabel('Số điện thoại').fill('0901234567');
-    await dialog.getByLabel('Username', { exact: true }).fill('thuha');
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).fill('thuha');
     await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-ha');
     await dialog.getByLabel('Nhập lại mật khẩu').fill('khac-hoan-toan');
     await dialog.getByText('Mật khẩu không khớp!').waitFor();
@@ -58,7 +58,7 @@ describe('identity journeys', () => {
     await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).waitFor(); // back in username mode after the close
     await dialog.getByLabel('Họ tên').fill('Người Khác');
     await dialog.getByLabel('Số điện thoại').fill('0901234568');
-    await dialog.getByLabel('Username', { exact: true }).fill('THUHA');
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).fill('THUHA');
     await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-khac');
     await dialog.getByLabel('Nhập lại mật khẩu').fill('mat-khau-khac');
     await dialog.getByRole('checkbox').check();
@@ -147,7 +147,7 @@ describe('identity journeys', () => {
     await page.goto(`${base}/`);
     await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-    await dialog.getByLabel('Username', { exact: true }).fill(user.username);
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).fill(user.username);
     await dialog.getByLabel('Mật khẩu').fill('sai-mat-khau');
     await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     const toasts = page.locator('.ant-message-notice');

@@ -42,7 +42,7 @@ export async function startJourney(env: Record<string, string> = {}, options: Ap
       await page.goto(`${base}/`);
       await page.getByRole('button', { name: 'Đăng nhập' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-      await dialog.getByLabel('Username', { exact: true }).fill(username);
+      await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).fill(username);
       await dialog.getByLabel('Mật khẩu').fill(password);
       await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
       await page.getByText('Đăng nhập thành công').waitFor();

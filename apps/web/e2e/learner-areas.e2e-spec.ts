@@ -195,6 +195,18 @@ describe('learner areas journeys', () => {
     // A company summary's link does not open here.
     await page.goto(`${base}/home?tab=report&item=${ids.companySummary}`);
     await page.getByRole('dialog').getByText('Không tìm thấy báo cáo này.').waitFor();
+
+    // A report published meanwhile joins the open list without a reload, as the other lists do.
+    const watcher = await learnerPage();
+    const ready = watcher.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"session.ready"') }));
+    await watcher.goto(`${base}/home?tab=report`);
+    await ready;
+    const watched = watcher.getByRole('list', { name: 'Danh sách báo cáo' });
+    await watched.getByText('Báo cáo ngành ngân hàng').waitFor();
+    await (await admin()).post('/api/ai-summary').send({ status: 'published', category: 'Ngành', info: { title: 'Báo cáo ngành thép', sheetName: 'industry_report' }, summary1: 'Giá thép hồi phục.' }).expect(201);
+    await watched.getByText('Báo cáo ngành thép').waitFor();
+    await watcher.getByText('3 báo cáo').waitFor();
+    await watcher.close();
   });
 
   it('stories: time filter, and the jingle then the story over the background music, pause, resume, stop, the end resets', async () => {
@@ -211,8 +223,15 @@ describe('learner areas journeys', () => {
     await list.getByText('Chuyện người bán phở').waitFor();
     await time.getByText('Tất cả').click();
 
-    // A story without audio cannot be played.
-    await expect(list.getByRole('button', { name: 'Nghe: Chuyện không có tiếng' }).isDisabled()).resolves.toBe(true);
+    // A story without audio cannot be played, and says why: in the row's description, beside the open story's button.
+    const silent = list.getByRole('button', { name: 'Nghe: Chuyện không có tiếng' });
+    await expect(silent.isDisabled()).resolves.toBe(true);
+    const reason = await silent.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${reason}"]`).textContent()).resolves.toBe('Câu chuyện này chưa có audio.');
+    await list.getByText('Chuyện không có tiếng').click();
+    const silentItem = page.getByRole('article', { name: 'Chuyện không có tiếng' });
+    await expect(silentItem.getByRole('button', { name: 'Nghe: Chuyện không có tiếng' }).isDisabled()).resolves.toBe(true);
+    await silentItem.getByText('Câu chuyện này chưa có audio.').waitFor();
 
     await list.getByText('Chuyện người bán phở').click();
     const item = page.getByRole('article', { name: 'Chuyện người bán phở' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../../api/test/helpers/test-app.js';
 import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
-import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** The learner home (issue 13): tabs and address, reading, filters, marks, programs, restricted items, mobile. */
 describe('learner home journeys', () => {
@@ -112,15 +112,18 @@ describe('learner home journeys', () => {
     const page = await learnerPage();
     await page.goto(`${base}/home?tab=longForm&item=${ids.longForm}`);
     const files = article(page, 'Kho tài nguyên: mẫu báo cáo').getByRole('region', { name: 'Tài liệu đính kèm' });
-    // Stored files are named by their key (the upload keeps the original name in its event).
-    await files.getByText(/\.csv/).first().waitFor();
+    // Stored files show the names they were uploaded with (the upload event keeps them), not their keys.
+    await files.getByText('ma-ck.csv', { exact: true }).waitFor();
+    await files.getByText('chi-tieu.xlsx', { exact: true }).waitFor();
+    // The resources are not read by date: no time chips here (they are enabled on the theory tab).
+    await expect(page.getByRole('search').getByText('Hôm qua', { exact: true }).count()).resolves.toBe(0);
     await files.getByRole('button', { name: 'Xem trước' }).first().click();
-    const preview = page.getByRole('dialog', { name: /\.csv$/ });
+    const preview = page.getByRole('dialog', { name: 'ma-ck.csv' });
     await preview.getByRole('cell', { name: 'Vinamilk, CTCP' }).waitFor();
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'hidden' });
     await files.getByRole('button', { name: 'Xem trước' }).nth(1).click();
-    const sheet = page.getByRole('dialog', { name: /\.xlsx$/ });
+    const sheet = page.getByRole('dialog', { name: 'chi-tieu.xlsx' });
     await sheet.getByRole('cell', { name: 'Doanh thu' }).waitFor();
     await sheet.getByRole('cell', { name: '1.250' }).waitFor();
   });
@@ -156,12 +159,12 @@ describe('learner home journeys', () => {
 
     // Bookmark the MBA item, then list bookmarks only.
     await page.getByRole('button', { name: 'Đặt lại bộ lọc' }).click();
-    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Lưu bookmark' }).click();
-    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
-    await page.getByRole('switch', { name: 'Chỉ bookmark' }).click();
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Lưu bài' }).click();
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Bỏ lưu' }).waitFor();
+    await page.getByRole('switch', { name: 'Chỉ bài đã lưu' }).click();
     await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor({ state: 'detached' });
     await expect(list.locator('[data-item-id]').count()).resolves.toBe(1);
-    await page.getByRole('switch', { name: 'Chỉ bookmark' }).click();
+    await page.getByRole('switch', { name: 'Chỉ bài đã lưu' }).click();
 
     // Mark the CFA item read, then list unread only.
     await list.locator(`[data-item-id="${ids.cfaNews}"]`).click();
@@ -181,20 +184,109 @@ describe('learner home journeys', () => {
     await expect(list.locator('[data-item-id]').count()).resolves.toBe(5);
   });
 
+  it('lets go of an open item the list no longer holds after a filter change: the first visible item, or the empty prompt (1440 px)', async () => {
+    const page = await learnerPage();
+    await page.goto(`${base}/home?tab=stream`);
+    const list = page.getByRole('region', { name: 'Danh sách' });
+    const pane = page.getByRole('region', { name: 'Nội dung' });
+    await list.locator(`[data-item-id="${ids.cfaNews}"] > button`).click();
+    await page.waitForURL((url) => url.searchParams.get('item') === String(ids.cfaNews));
+    await article(page, 'Định giá cổ phiếu ngân hàng').waitFor();
+
+    // The category leaves the open item out: the first row it lists opens, in the pane and in the address.
+    await page.getByText('Lý thuyết (2)').click();
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
+    const first = Number(await list.locator('[data-item-id]').first().getAttribute('data-item-id'));
+    expect([ids.mbaNews, ids.plainNews]).toContain(first);
+    await page.waitForURL((url) => url.searchParams.get('item') === String(first));
+    await pane.getByRole('article', { name: first === ids.mbaNews ? 'Chiến lược đại dương xanh' : 'Kinh tế vĩ mô nhập môn' }).waitFor();
+    await expect(list.locator(`[data-item-id="${first}"] > button`).getAttribute('aria-current')).resolves.toBe('true');
+
+    // Each category chip has its menu of titles: a pick switches to the category, then opens the item.
+    await page.getByRole('button', { name: 'Bài viết trong "Mô hình"' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Định giá cổ phiếu ngân hàng' }).click();
+    await page.waitForURL((url) => url.searchParams.get('item') === String(ids.cfaNews));
+    await pane.getByRole('article', { name: 'Định giá cổ phiếu ngân hàng' }).waitFor();
+    await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor({ state: 'detached' });
+    await expect(list.locator('[data-item-id]').count()).resolves.toBe(1);
+
+    // Nothing listed: no item in the pane or the address, the empty prompt instead.
+    await page.getByRole('search').getByText('Hôm qua', { exact: true }).click();
+    await list.getByText('Không tìm thấy tin tức phù hợp').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('item'));
+    await pane.getByText('Chọn một bài viết để xem nội dung').waitFor();
+    await expect(pane.getByRole('article').count()).resolves.toBe(0);
+  });
+
+  it('lets go of an open item the list no longer holds after a filter change (375 px): no modal, no item in the address', async () => {
+    const page = await learnerPage(375);
+    await page.goto(`${base}/home?tab=stream`);
+    const list = page.getByRole('region', { name: 'Danh sách' });
+    await list.locator(`[data-item-id="${ids.cfaNews}"] > button`).click();
+    // The phone's modal is named after the item.
+    const dialog = page.getByRole('dialog', { name: 'Định giá cổ phiếu ngân hàng' });
+    await dialog.getByRole('article', { name: 'Định giá cổ phiếu ngân hàng' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Lý thuyết (2)').click();
+    await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
+    await page.getByRole('search').getByText('Hôm qua', { exact: true }).click();
+    await list.getByText('Không tìm thấy tin tức phù hợp').waitFor();
+    expect(new URL(page.url()).searchParams.has('item')).toBe(false);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    // A shared link to an item the saved filters leave out still opens it: arriving is not filtering.
+    await page.goto(`${base}/home?tab=stream&item=${ids.cfaNews}`);
+    await dialog.getByRole('article', { name: 'Định giá cổ phiếu ngân hàng' }).waitFor();
+  });
+
+  it('moves between tabs from the keyboard: one Tab stop, arrows, a named ... menu that takes and gives back focus', async () => {
+    const page = await learnerPage(375);
+    await page.goto(`${base}/home?tab=caseTraining`);
+    const tabs = page.getByRole('tablist', { name: 'Các mục học tập' });
+    const selected = tabs.getByRole('tab', { selected: true });
+    await expect(selected.getAttribute('aria-controls')).resolves.toBe('home-tab-panel');
+    await page.locator('#home-tab-panel[role="tabpanel"]').waitFor();
+    await expect(tabs.locator('[role="tab"][tabindex="0"]').count()).resolves.toBe(1);
+    // The focus ring is not cut off by the bar.
+    await expect(tabs.evaluate((element) => (globalThis as unknown as { getComputedStyle: (e: unknown) => { overflow: string } }).getComputedStyle(element).overflow)).resolves.toBe('visible');
+    const focusedId = () => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { id: string } | null } }).document.activeElement?.id ?? '');
+    await selected.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(focusedId()).resolves.toBe('tab-stream');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focusedId()).resolves.toBe('tab-caseTraining');
+    await page.keyboard.press('End');
+    const more = tabs.getByRole('tab', { name: 'Các mục khác' });
+    await expect(more.evaluate((element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).resolves.toBe(true);
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    // Focus is in the menu; a choice takes the learner there, and focus comes back to the '...' tab.
+    await expect(menu.evaluate((element) => (element as unknown as { contains: (other: unknown) => boolean }).contains((globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement))).resolves.toBe(true);
+    await menu.getByRole('menuitem', { name: 'Thư viện' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'library');
+    const moreNamed = tabs.getByRole('tab', { name: 'Các mục khác: Thư viện' });
+    await expect(moreNamed.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.waitForFunction(() => (globalThis as unknown as { document: { activeElement: { getAttribute: (name: string) => string | null } | null } }).document.activeElement?.getAttribute('aria-label') === 'Các mục khác: Thư viện');
+  });
+
   it('puts a bookmark back and says so when the server refuses it', async () => {
     const page = await learnerPage();
     await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
     const item = article(page, 'Kinh tế vĩ mô nhập môn');
-    await item.getByRole('button', { name: 'Lưu bookmark' }).waitFor();
+    await item.getByRole('button', { name: 'Lưu bài' }).waitFor();
     await page.route('**/api/learner/marks/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Máy chủ đang bận' }) }));
-    await item.getByRole('button', { name: 'Lưu bookmark' }).click();
-    await toast(page, 'Không lưu được thay đổi. Vui lòng thử lại!').waitFor();
-    await item.getByRole('button', { name: 'Lưu bookmark' }).waitFor();
+    await item.getByRole('button', { name: 'Lưu bài' }).click();
+    await toast(page, 'Không lưu được thay đổi. Vui lòng thử lại.').waitFor();
+    await item.getByRole('button', { name: 'Lưu bài' }).waitFor();
     await page.unroute('**/api/learner/marks/**');
-    await item.getByRole('button', { name: 'Lưu bookmark' }).click();
-    await item.getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
+    await item.getByRole('button', { name: 'Lưu bài' }).click();
+    await item.getByRole('button', { name: 'Bỏ lưu' }).waitFor();
     await page.reload();
-    await article(page, 'Kinh tế vĩ mô nhập môn').getByRole('button', { name: 'Bỏ bookmark' }).waitFor();
+    await article(page, 'Kinh tế vĩ mô nhập môn').getByRole('button', { name: 'Bỏ lưu' }).waitFor();
   });
 
   it('picks a program: the list is scoped and the choice is kept in the address and for the next visit', async () => {
@@ -211,17 +303,39 @@ describe('learner home journeys', () => {
     await page.waitForURL((url) => url.searchParams.get('program') === 'MBA');
   });
 
-  it('on a 375 px phone: three tabs and a ... menu, the detail in a full-width modal, nothing sticking out', async () => {
+  it('on a 375 px phone: three whole tabs and a ... menu, nothing sticking out or covered, the detail in a full-width modal named after it', async () => {
     const page = await learnerPage(375);
     await page.goto(`${base}/home?tab=caseTraining`);
     await page.locator(`[data-item-id="${ids.caseA}"]`).waitFor();
+    await page.getByRole('search').getByText('Chiến lược (1)').waitFor();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('tablist').getByRole('tab').count()).resolves.toBe(4);
-    await page.locator(`[data-item-id="${ids.caseA}"]`).click();
-    const dialog = page.getByRole('dialog');
+    // The level control and the category chips fit; no tab label is cut ('Case St…').
+    await expect(sidewaysOverflow(page)).resolves.toMatchObject({ overflow: 0 });
+    const cutLabels = await page.getByRole('tab').evaluateAll((tabs) =>
+      (tabs as unknown as Array<{ querySelectorAll: (selector: string) => Iterable<{ scrollWidth: number; clientWidth: number; textContent: string | null }> }>)
+        .flatMap((tab) => [...tab.querySelectorAll('span')])
+        .filter((span) => span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(cutLabels).toEqual([]);
+    // No row's share or bookmark lies under the floating buttons (bottom right), wherever the list is scrolled.
+    const floating = (await page.locator('.ant-float-btn-group').boundingBox())!;
+    for (const id of [ids.caseA, ids.caseB]) {
+      for (const name of ['Chia sẻ', 'Lưu bài']) {
+        const control = page.locator(`[data-item-id="${id}"]`).getByRole('button', { name });
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width).toBeLessThan(floating.x);
+        await control.scrollIntoViewIfNeeded();
+        expect(await isUncovered(control)).toBe(true);
+      }
+    }
+    await page.locator(`[data-item-id="${ids.caseA}"] > button`).click();
+    const dialog = page.getByRole('dialog', { name: 'Case Vinamilk mở rộng' });
     await dialog.getByRole('article', { name: 'Case Vinamilk mở rộng' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('tab', { name: '...' }).click();
+    await page.getByRole('tab', { name: 'Các mục khác' }).click();
     await page.getByRole('menuitem', { name: 'Kho tài nguyên' }).or(page.getByRole('menuitem', { name: 'Case Builder' })).first().waitFor();
     await page.getByRole('menuitem', { name: 'Case Builder' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'caseUser');

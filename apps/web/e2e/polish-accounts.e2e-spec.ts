@@ -44,7 +44,7 @@ describe('account polish (issue 10)', () => {
     expect(await form.getByRole('switch', { name: 'Quyền quản trị' }).getAttribute('aria-checked')).toBe('true');
     expect((await storedUsers()).find((user) => user.id === learner.id)?.isAdmin).toBe(true);
     await form.getByRole('button', { name: 'Hủy' }).click();
-    await row.getByText('Admin', { exact: true }).waitFor();
+    await row.getByText('Quản trị viên', { exact: true }).waitFor();
 
     // Not on one's own account.
     await page.goto(`${base}/user-management?q=${ADMIN.username}`);

@@ -29,17 +29,19 @@ describe('polish (issue 10)', () => {
   const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
   const storedUsers = async () => (await admin.get('/api/user')).body.result as UserRecord[];
 
-  it('without Google sign-in the register modal offers no Gmail mode, says how the account signs in, and takes a phone typed with spaces', async () => {
+  it('without Google sign-in the register modal shows the username form alone, without a word about Gmail, and takes a phone typed with spaces', async () => {
     const page = await journey.newPage(375);
     await page.goto(`${base}/`);
     await page.getByRole('button', { name: 'Đăng ký' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
-    await dialog.getByText('Đăng ký bằng Gmail chưa được mở: tài khoản của bạn sẽ đăng nhập bằng username và mật khẩu bạn chọn dưới đây.').waitFor();
-    expect(await dialog.getByText('Gmail', { exact: true }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).waitFor();
+    // Issue 24 §1.11: no notice about a mode the visitor cannot use (it used to say 'Đăng ký bằng Gmail chưa được mở').
+    expect(await dialog.getByText('Gmail').count()).toBe(0);
+    expect(await dialog.getByRole('radio').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Đăng ký với Gmail' }).count()).toBe(0);
     await dialog.getByLabel('Họ tên').fill('Đỗ Minh Khoa');
     await dialog.getByLabel('Số điện thoại').fill('0901 234 567');
-    await dialog.getByLabel('Username', { exact: true }).fill('minhkhoa');
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).fill('minhkhoa');
     await dialog.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-khoa');
     await dialog.getByLabel('Nhập lại mật khẩu').fill('mat-khau-khoa');
     await dialog.getByRole('checkbox').check();
@@ -51,14 +53,14 @@ describe('polish (issue 10)', () => {
   it('the homepage editor will not save a required text left blank, and the public page shows the built-in text for blank fields', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
     await page.goto(`${base}/admin/homepage-content`);
-    const tagline = page.getByLabel('Tagline');
+    const tagline = page.getByLabel('Khẩu hiệu');
     await page.waitForFunction(() => {
       const input = (globalThis as unknown as { document: { querySelector: (s: string) => { value: string } | null } }).document.querySelector('#homepage-content_hero_tagline');
       return !!input && input.value !== '';
     });
     await tagline.fill('');
     await page.getByRole('button', { name: 'Save All Changes' }).click();
-    await toast(page, 'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Hero › Tagline.').waitFor();
+    await toast(page, 'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Phần mở đầu › Khẩu hiệu.').waitFor();
     await page.getByText('Trường này là bắt buộc: trang chủ không thể thiếu nội dung này.').first().waitFor();
     expect(await publicSetting('homepage_content')).toBeNull();
 
@@ -73,11 +75,11 @@ describe('polish (issue 10)', () => {
   it('the homepage history offers the built-in content as a version to restore', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
     await page.goto(`${base}/admin/homepage-content`);
-    await page.getByRole('button', { name: 'History' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Homepage content history' });
-    await drawer.getByText('Built-in content', { exact: true }).waitFor();
-    await drawer.getByRole('button', { name: 'Restore the built-in content' }).click();
-    await page.locator('.ant-popconfirm').filter({ hasText: 'Restore the built-in content?' }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('button', { name: 'Lịch sử' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Lịch sử nội dung trang chủ' });
+    await drawer.getByText('Nội dung mặc định', { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Khôi phục nội dung mặc định' }).click();
+    await page.locator('.ant-popconfirm').filter({ hasText: 'Khôi phục nội dung mặc định?' }).getByRole('button', { name: 'Khôi phục' }).click();
     await toast(page, 'Content saved successfully!').waitFor();
     expect((await publicSetting('homepage_content')).hero.tagline).toBe(DEFAULT_HOMEPAGE_CONTENT.hero.tagline);
     const history = (await admin.get('/api/audit/stream/setting-homepage_content')).body.data;

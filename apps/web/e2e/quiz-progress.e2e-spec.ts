@@ -104,7 +104,7 @@ describe('quiz progress journeys', () => {
     await page.getByRole('tab', { name: 'Case Study' }).click();
     await expect(badgeOf(page, ids.caseQuiz).innerText()).resolves.toBe('Chưa làm');
     await page.getByRole('search').getByText('Đã hoàn thành', { exact: true }).click();
-    await page.getByText('No case training items found').waitFor();
+    await page.getByText('Không tìm thấy case study phù hợp').waitFor();
     await page.getByRole('search').getByTitle('1 bộ lọc đang bật').waitFor();
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
     await row(page, ids.caseQuiz).waitFor();

@@ -100,7 +100,7 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await page.goto(`${base}/admin`);
     await page.getByRole('heading', { name: 'AI Generation' }).waitFor();
     // No flow yet: send stays disabled even with a question.
-    await page.getByRole('button', { name: 'AI config' }).click();
+    await page.getByRole('button', { name: 'Cấu hình AI' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quản lý cấu hình AI' });
     await dialog.getByRole('textbox', { name: 'Tên cấu hình mới' }).fill('Slide 5 bước');
     await dialog.getByRole('button', { name: 'Tạo cấu hình' }).click();
@@ -175,6 +175,11 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     expect(await images.nth(0).locator('figcaption').innerText()).toBe('Hình 1: chuyên viên phân tích biểu đồ dòng tiền.');
     expect(await images.nth(1).locator('figcaption').innerText()).toBe('Hình 2: chuyên viên phân tích biểu đồ dòng tiền.');
     expect(await page.getByRole('button', { name: /Gửi lại$/ }).count()).toBe(1);
+    // Reached by the address, the screen shows what opening the history item shows (issue 24 §1.3).
+    expect(await question.inputValue()).toBe('Dòng tiền tự do là gì?');
+    expect(await page.getByRole('spinbutton', { name: 'Số lượng hình ảnh' }).inputValue()).toBe('2');
+    expect(await page.getByRole('spinbutton', { name: 'Độ dài (số từ)' }).inputValue()).toBe('300');
+    expect(await page.getByRole('button', { name: /Gửi lại$/ }).isDisabled()).toBe(false);
 
     const stored = await record(slideRecordId);
     expect(stored).toMatchObject({ state: 'completed', AIGenConfigId: slideFlowId, settings: { layout: 'slide', imageCount: 2, expectedLength: 300, writingStyle: 'Trang trọng' } });
@@ -209,6 +214,15 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     expect(improved.anwser).toBe('## Dòng tiền tự do\n\nTrả lời giả lập cho: Viết ngắn gọn hơn và dễ hiểu cho người m\n\nNhà đầu tư dùng nó để định giá doanh nghiệp.');
     const audit = (await (await api()).get(`/api/audit/stream/ai-gen-history-${slideRecordId}`).expect(200)).body.data.map((entry: { type: string }) => entry.type);
     expect(audit.slice(0, 2)).toEqual(['AnswerImproved', 'AnswerEdited']);
+
+    // A triple click on the last paragraph also selects into the 'Hình ảnh' heading below: the selection is cut at the
+    // answer's end, and Improve offers the paragraph (issue 24 §1.4).
+    await answer.getByText('Nhà đầu tư dùng nó để định giá doanh nghiệp.').click({ clickCount: 3 });
+    await page.getByRole('button', { name: /^(highlight )?Cải thiện$/ }).click();
+    const last = page.getByRole('dialog', { name: 'Cải thiện đoạn văn đã chọn' });
+    expect(await last.getByTestId('improve-selection').innerText()).toBe('Nhà đầu tư dùng nó để định giá doanh nghiệp.');
+    await last.getByRole('button', { name: 'Hủy' }).click();
+    await last.waitFor({ state: 'hidden' });
   });
 
   it('creates the audio with the flow\'s AI5, and recreates it after confirmation', async () => {

@@ -68,7 +68,7 @@ describe('question management (spec 3 screen 3)', () => {
     await dialog.getByLabel('Câu hỏi', { exact: true }).fill('Biên lợi nhuận gộp là gì?');
     await dialog.getByLabel('Loại câu hỏi').fill('Tài chính');
     await dialog.getByRole('combobox', { name: 'Cấp độ' }).click();
-    await page.getByTitle('Cơ bản (elementary)').click();
+    await page.getByTitle('Cơ bản', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Đã lưu câu hỏi').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -110,14 +110,16 @@ describe('question management (spec 3 screen 3)', () => {
     await orderBecomes(['Chỉ số P/E là gì?', 'Biên lợi nhuận gộp là gì?']);
   });
 
-  it('shows an AI-made answer read-only, with the spec’s message', async () => {
+  it('opens an AI-made answer on its preview, read-only, with the spec’s message', async () => {
     await item('Chỉ số P/E là gì?').click();
     const panel = page.getByLabel('Câu trả lời', { exact: true });
     await panel.getByText('Không thể chỉnh sửa câu trả lời do AI tạo').waitFor();
+    // 'Xem trước' first: the answer cannot be edited (issue 24 §1.10).
+    await panel.getByLabel('Nội dung xem trước').getByText('P/E là giá chia lợi nhuận mỗi cổ phiếu.').waitFor();
+    expect(await panel.getByRole('tab', { name: 'Xem trước' }).getAttribute('aria-selected')).toBe('true');
+    await panel.getByRole('tab', { name: 'Chỉnh sửa' }).click();
     expect(await panel.getByLabel('Nội dung HTML').isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Lưu câu trả lời' }).count()).toBe(0);
-    await panel.getByRole('tab', { name: 'Xem trước' }).click();
-    await panel.getByLabel('Nội dung xem trước').getByText('P/E là giá chia lợi nhuận mỗi cổ phiếu.').waitFor();
     // The server refuses the edit as well.
     const admin = await t.signInAdmin();
     const refused = await admin.put('/api/answer').send({ question_id: aiQuestionId, html: '<p>Sửa</p>' });

@@ -116,7 +116,8 @@ describe('user management journeys', () => {
       email: null,
       id_user_class: [classRecord.id],
       mustChangePassword: true,
-      info: { ...period, note: 'Khóa D101' },
+      // GET /api/user answers the start as the day the form took (issue 24 §2).
+      info: { ...period, startDate: vietnamDay(Date.parse(period.startDate)), note: 'Khóa D101' },
     });
 
     // The same username again: a warning, and the form stays open.

@@ -57,6 +57,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     SEED_SAMPLE_CONTENT: 'false',
     // The route-documentation checks read /api/docs-json signed out; api-docs.int-spec checks the admins-only default.
     API_DOCS_PUBLIC: 'true',
+    // K9_TEST_WEB_DIST_DIR: a build of one's own to test against while someone else rebuilds apps/web/dist.
+    ...(process.env.K9_TEST_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.K9_TEST_WEB_DIST_DIR } : {}),
     // Google sign-in is configured (against a closed address) so that Gmail-mode registrations are accepted; a test
     // of the unconfigured server passes GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET as ''.
     GOOGLE_CLIENT_ID: 'k9-test-client',

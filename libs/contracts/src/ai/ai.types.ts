@@ -1,5 +1,5 @@
 import type { AI_USAGE_GROUPS } from './ai.routes.js';
-import type { AiCallOutcome, AiModel, AiModelKind, AiModelPrices, AiOperation, AiProvider, AiUsageLimits } from '@k9/domain';
+import type { AiCallOutcome, AiDefaultModels, AiModel, AiModelKind, AiModelPrices, AiOperation, AiProvider, AiUsageLimits } from '@k9/domain';
 
 export type AiProviderStatus = {
   provider: AiProvider;
@@ -13,7 +13,11 @@ export type AiProviderStatus = {
 
 export type AiProviderTestResult = { provider: AiProvider; ok: boolean; model: string; latencyMs: number; message: string };
 
-export type AiCatalogView = { models: AiModel[]; version: number };
+/** A catalog model, and whether this server can call it (its provider is configured): pickers mark the others. */
+export type AiCatalogModel = AiModel & { configured: boolean };
+
+/** The catalog, and each feature's default model on this server (the first configured one of its kind). */
+export type AiCatalogView = { models: AiCatalogModel[]; defaults: AiDefaultModels; version: number };
 
 export type AiSettingsView = AiUsageLimits & {
   fallbackVoice: string | null;
@@ -72,12 +76,16 @@ export type AiQueueJob = {
   state: string;
   ownerId: string | null;
   ownerEmail: string | null;
+  /** Who asked, by name (else e-mail), from the users' read model; null for the system's own jobs. */
+  requester: string | null;
   purpose: string | null;
   progress: number | Record<string, unknown>;
   attemptsMade: number;
   createdAt: string;
   ageMs: number;
   failedReason: string | null;
+  /** A job the scheduler repeats (a clean-up): the system's own, never stopped from the dashboard. */
+  system: boolean;
 };
 
 export type AiQueueView = { name: string; counts: { waiting: number; active: number; delayed: number; completed: number; failed: number }; jobs: AiQueueJob[] };

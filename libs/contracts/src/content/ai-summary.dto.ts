@@ -4,13 +4,13 @@ import { AI_SUMMARY_CATEGORIES, AI_SUMMARY_MESSAGES, AI_SUMMARY_STATUSES, type A
 import { AI_SUMMARY_MAX_PAGE_SIZE } from './ai-summary.routes.js';
 
 const TEXT = 'Tóm tắt phải là văn bản.';
-const TABLES = 'Danh sách bảng tham số (tables) không hợp lệ.';
-const FILES = 'Danh sách tệp đính kèm (fileUrls) không hợp lệ.';
-const PAGE = 'Trang (page) phải là số nguyên từ 1.';
-const PAGE_SIZE = `Số dòng mỗi trang (pageSize) phải từ 1 đến ${AI_SUMMARY_MAX_PAGE_SIZE}.`;
+const TABLES = 'Bảng tham số không hợp lệ: mỗi bảng cần tên, loại bảng và các giá trị.';
+const FILES = 'Danh sách tệp đính kèm không hợp lệ: tải tệp lên lại rồi lưu.';
+const PAGE = 'Số trang phải là số nguyên từ 1.';
+const PAGE_SIZE = `Số dòng mỗi trang phải từ 1 đến ${AI_SUMMARY_MAX_PAGE_SIZE.toLocaleString('vi-VN')}.`;
 /** A query parameter written in decimal digits becomes a number; anything else stays as sent (and is refused). */
 const decimal = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
-const KIND = 'Loại báo cáo (kind) phải là report hoặc reportDN.';
+const KIND = 'Loại báo cáo không hợp lệ: chọn Báo cáo hoặc Báo cáo DN.';
 
 /**
  * POST /api/ai-summary: info (title, URLReport, sheetName...), summary1, summary2; category defaults to Doanh nghiệp

@@ -10,11 +10,11 @@ const errorsOf = async <T extends object>(dto: new () => T, body: object) =>
 describe('content request DTOs', () => {
   it('accept a record and refuse wrong shapes in Vietnamese', async () => {
     expect(await errorsOf(CreateContentRequest, { type: 'news', title: 'Bài mới', tag4: ['Program 1'], isPublic: true, questionContent: '{"questionQuiz": []}' })).toEqual([]);
-    expect(await errorsOf(CreateContentRequest, { type: 'blog', title: 'x' })).toEqual(['Loại bản ghi không hợp lệ (home, news, caseTraining, longForm, library, story).']);
-    expect(await errorsOf(CreateContentRequest, { type: 'news', title: 'x', imgUrls: 'a.png' })).toEqual(['Danh sách hình ảnh không hợp lệ.']);
+    expect(await errorsOf(CreateContentRequest, { type: 'blog', title: 'x' })).toEqual(['Loại bản ghi không hợp lệ: hãy tạo bản ghi từ một tab của K9 Management.']);
+    expect(await errorsOf(CreateContentRequest, { type: 'news', title: 'x', imgUrls: 'a.png' })).toEqual(['Hình ảnh không hợp lệ.']);
     expect(await errorsOf(UpdateContentRequest, { id: 'x' })).toEqual(['Vui lòng gửi mã bản ghi (id).']);
-    expect(await errorsOf(UpdateContentRequest, { id: 3, status: 'gone' })).toEqual(['Trạng thái (draft, published, archived) không hợp lệ.']);
-    expect(await errorsOf(UpdateContentRequest, { id: 3, questionContent: [1] })).toEqual(['Nội dung quiz không hợp lệ.']);
+    expect(await errorsOf(UpdateContentRequest, { id: 3, status: 'gone' })).toEqual(['Trạng thái không hợp lệ: chọn Nháp, Đã xuất bản hoặc Lưu trữ.']);
+    expect(await errorsOf(UpdateContentRequest, { id: 3, questionContent: [1] })).toEqual(['Quiz không hợp lệ.']);
     expect(await errorsOf(UpdateContentRequest, { id: 3, sentiment: null, category: null })).toEqual([]);
   });
 
@@ -22,7 +22,7 @@ describe('content request DTOs', () => {
     const query = plainToInstance(ContentListQuery, { page: '2', pageSize: '500', hasImage: 'true', tag4: 'Program 1, Program 2' });
     expect(await validate(query)).toEqual([]);
     expect(query).toMatchObject({ page: 2, pageSize: 500, hasImage: true, tag4: ['Program 1', 'Program 2'] });
-    expect(await errorsOf(ContentListQuery, { pageSize: '99' })).toEqual(['Số dòng mỗi trang phải là 20, 50, 100, 500, 1000, 2000 hoặc 5000.']);
+    expect(await errorsOf(ContentListQuery, { pageSize: '99' })).toEqual(['Số dòng mỗi trang phải là 20, 50, 100, 500, 1.000, 2.000 hoặc 5.000.']);
   });
 
   it('asks for a selection before a bulk update', async () => {

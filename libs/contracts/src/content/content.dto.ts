@@ -34,6 +34,9 @@ import {
   SENTIMENTS,
   STORY_TYPES,
   TIME_FILTERS,
+  choiceList,
+  contentFieldLabel,
+  contentValueLabel,
   type ContentInput,
   type QuizStatusFilter,
   type ReadFilter,
@@ -46,56 +49,11 @@ export const PROGRAM_COUNT_FILTERS = ['all', 'has', 'no', '1', '2', '3', '4', '5
 export type ProgramCountFilter = (typeof PROGRAM_COUNT_FILTERS)[number];
 export const DIAGRAM_FILTERS = ['none', 'html', 'kroki'] as const;
 
-const FIELD_LABELS: Record<string, string> = {
-  cid: 'Mã nội dung (cid)',
-  title: 'Tiêu đề',
-  category: 'Category',
-  summary: 'Tóm tắt',
-  description: 'Mô tả',
-  detail: 'Nội dung chi tiết',
-  source: 'Nguồn',
-  sentiment: 'Sentiment (positive, negative, neutral)',
-  impact: 'Impact (important, normal, skip)',
-  status: 'Trạng thái (draft, published, archived)',
-  tag1: 'Category (tag1)',
-  tag2: 'Level (tag2)',
-  tag3: 'Series (tag3)',
-  tag4: 'Chương trình (tag4)',
-  isPublic: 'Công khai (isPublic)',
-  hasTitle: 'Mục lục (hasTitle)',
-  isImprove: 'Đã cải thiện (isImprove)',
-  improveTime: 'Thời điểm cải thiện',
-  modelImprove: 'Model cải thiện',
-  allowed_user_class: 'Lớp người dùng được xem',
-  emoji: 'Emoji',
-  avatarUrl: 'Ảnh đại diện',
-  imgUrls: 'Danh sách hình ảnh',
-  videoUrl: 'Video',
-  fileUrls: 'Danh sách file đính kèm',
-  audioUrl: 'Audio',
-  audioText: 'Nội dung audio',
-  backgroundAudio: 'Nhạc nền',
-  customVoiceText: 'Nội dung giọng đọc',
-  keywords: 'Từ khóa',
-  diagramUrl: 'Danh sách diagram',
-  diagramHtmlCode: 'Mã HTML của diagram',
-  diagramNote: 'Ghi chú diagram',
-  diagramMode: 'Kiểu diagram (kroki, html)',
-  timeCreateDiagram: 'Thời điểm tạo diagram',
-  questionContent: 'Nội dung quiz',
-  info: 'Thông tin thêm (info)',
-  priority: 'Độ ưu tiên (high, medium, low)',
-  featured: 'Nổi bật (featured)',
-  homeCategory: 'Nhóm trang chủ',
-  displayOrder: 'Thứ tự hiển thị',
-  duration: 'Thời lượng',
-  storyType: 'Loại story',
-  pages: 'Số trang',
-  difficultyLevel: 'Độ khó',
-  estimatedTime: 'Thời gian ước tính',
-  learningObjectives: 'Mục tiêu học tập',
-};
-const bad = (field: string) => `${FIELD_LABELS[field] ?? field} không hợp lệ.`;
+/** A field by the name the form gives it (the quiz's other names are the quiz). */
+const labelOf = (field: string): string => contentFieldLabel((QUIZ_CONTENT_ALIASES as readonly string[]).includes(field) ? 'questionContent' : field);
+const bad = (field: string) => `${labelOf(field)} không hợp lệ.`;
+/** A value outside the field's choices: the choices by their Vietnamese names, never the stored codes. */
+const badChoice = (field: string, values: readonly string[]) => `${labelOf(field)} không hợp lệ: chọn ${choiceList(values.map((value) => contentValueLabel(field, value)))}.`;
 
 type Rule = 'text' | 'nullableText' | 'textList' | 'bool' | 'int' | 'idList' | 'info' | 'quiz' | readonly string[];
 
@@ -171,7 +129,7 @@ function IsQuizContent(message: string) {
 }
 
 function applyRule(target: object, field: string, rule: Rule, optional: boolean): void {
-  const message = bad(field);
+  const message = Array.isArray(rule) ? badChoice(field, rule as readonly string[]) : bad(field);
   const decorators: PropertyDecorator[] = [];
   if (optional) decorators.push(IsOptional());
   if (Array.isArray(rule)) {
@@ -208,6 +166,8 @@ function applyRule(target: object, field: string, rule: Rule, optional: boolean)
   for (const decorator of decorators) decorator(target, field);
 }
 
+const TYPE_INVALID = 'Loại bản ghi không hợp lệ: hãy tạo bản ghi từ một tab của K9 Management.';
+
 /** The record fields a form, an import or an AI flow sends (spec 3 §3). */
 export class ContentFieldsRequest implements Omit<ContentInput, 'questionContent'> {
   [field: string]: unknown;
@@ -215,8 +175,8 @@ export class ContentFieldsRequest implements Omit<ContentInput, 'questionContent
 
 /** POST /api/k9: a new record of `type` (id from the server's sequence). */
 export class CreateContentRequest extends ContentFieldsRequest {
-  @IsIn(CONTENT_TYPES, { message: 'Loại bản ghi không hợp lệ (home, news, caseTraining, longForm, library, story).' })
-  @IsDefined({ message: 'Loại bản ghi không hợp lệ (home, news, caseTraining, longForm, library, story).' })
+  @IsIn(CONTENT_TYPES, { message: TYPE_INVALID })
+  @IsDefined({ message: TYPE_INVALID })
   declare type: string;
 }
 
@@ -227,7 +187,7 @@ export class UpdateContentRequest extends ContentFieldsRequest {
   @IsInt({ message: 'Vui lòng gửi mã bản ghi (id).' })
   declare id: number;
 
-  @IsIn(CONTENT_TYPES, { message: 'Loại bản ghi không hợp lệ (home, news, caseTraining, longForm, library, story).' })
+  @IsIn(CONTENT_TYPES, { message: TYPE_INVALID })
   @IsOptional()
   declare type?: string;
 }
@@ -259,7 +219,7 @@ const idList = (message: string) => [
 export class BulkUpdateContentRequest {
   declare ids: number[];
 
-  @IsIn(BULK_FIELDS, { message: 'Trường cập nhật hàng loạt không hợp lệ (category, tag1-tag4, isPublic, hasTitle, allowed_user_class).' })
+  @IsIn(BULK_FIELDS, { message: `Trường cập nhật hàng loạt không hợp lệ: chọn ${choiceList(BULK_FIELDS.map((field) => contentFieldLabel(field)))}.` })
   @IsString({ message: 'Vui lòng chọn trường cần cập nhật.' })
   declare fieldToUpdate: string;
 
@@ -293,7 +253,7 @@ export class ContentListQuery {
   @IsOptional()
   page?: number;
 
-  @IsIn(CONTENT_PAGE_SIZES, { message: 'Số dòng mỗi trang phải là 20, 50, 100, 500, 1000, 2000 hoặc 5000.' })
+  @IsIn(CONTENT_PAGE_SIZES, { message: 'Số dòng mỗi trang phải là 20, 50, 100, 500, 1.000, 2.000 hoặc 5.000.' })
   @asNumber()
   @IsOptional()
   pageSize?: number;
@@ -340,7 +300,7 @@ export class ContentListQuery {
   @IsOptional()
   tag4Mode?: 'contains' | 'exact';
 
-  @IsIn(PROGRAM_COUNT_FILTERS, { message: 'Bộ lọc số chương trình không hợp lệ (all, has, no, 1-9, 10+).' })
+  @IsIn(PROGRAM_COUNT_FILTERS, { message: 'Bộ lọc số chương trình không hợp lệ: chọn Tất cả, Có chương trình, Không có chương trình, từ 1 đến 9 hoặc 10+.' })
   @IsOptional()
   programCount?: ProgramCountFilter;
 

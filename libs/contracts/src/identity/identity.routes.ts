@@ -1,3 +1,5 @@
+import type { Profile } from './account.dto.js';
+
 /** HTTP routes of identity: sign-in, registration, the profile, users and classes. */
 export const IDENTITY_ROUTES = {
   loginUsername: '/login/username',
@@ -10,6 +12,8 @@ export const IDENTITY_ROUTES = {
   registerAccount: '/api/public/register-account',
   /** GET: which ways of signing in this server offers (`SignInOptions`). */
   signInOptions: '/api/public/sign-in-options',
+  /** GET: who is looking at a public page (`PublicSession`), 200 for a visitor too. */
+  publicSession: '/api/public/session',
   user: '/api/user',
   userById: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   /** PUT { isAdmin }: super admins only. */
@@ -20,5 +24,11 @@ export const IDENTITY_ROUTES = {
 
 /** GET /api/public/sign-in-options: `google` is false while Google sign-in is not configured (no Gmail-mode registration then). */
 export type SignInOptions = { google: boolean };
+
+/**
+ * GET /api/public/session: the signed-in user's profile as GET /profile gives it, or null for a visitor. Public pages
+ * ask this instead of /profile, whose 401 is for the guards of the signed-in screens.
+ */
+export type PublicSession = { user: Profile | null };
 
 export const SESSION_COOKIE = 'k9.sid';

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { AccountValidity, UserInfo } from '@k9/domain';
-import { USER_CLASS_MESSAGES as C } from '@k9/domain';
+import { USER_CLASS_MESSAGES as C, VALIDITY_START_PATTERN } from '@k9/domain';
 import { USER_FORM_MESSAGES as M } from './identity.messages.js';
 import { IDENTITY_LIMITS, USER_PHONE_PATTERN, USERNAME_PATTERN } from './identity.rules.js';
 
@@ -10,8 +10,8 @@ const emptyIsNull = () => Transform(({ value }: { value: unknown }) => (typeof v
 
 
 export class UserFormInfo {
-  /** A Vietnamese calendar day, YYYY-MM-DD. */
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: M.startDateRequired })
+  /** A Vietnamese calendar day, YYYY-MM-DD (what GET /api/user answers), or an instant: the Vietnamese day it falls on. */
+  @Matches(VALIDITY_START_PATTERN, { message: M.startDateRequired })
   @IsString({ message: M.startDateRequired })
   startDate!: string;
 
@@ -95,6 +95,7 @@ export type UserRecord = {
   updated_at: string | null;
   user_create: string | null;
   user_update: string | null;
+  /** `info.startDate` is the Vietnamese day ('2026-11-28'), as the user form takes it; `info.expiryDate` an instant. */
   info: UserInfo;
   source: string;
   hasPassword: boolean;

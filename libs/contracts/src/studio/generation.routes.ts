@@ -1,4 +1,4 @@
-import type { GenerationSettings, GenerationStepRecord, StudioLayout } from '@k9/domain';
+import type { GenerationSettings, GenerationStepRecord, SkippedStep, StudioLayout } from '@k9/domain';
 
 /**
  * HTTP routes of the studio's generation (spec 1 §7 "History", plus the designed paths of the server-side queue,
@@ -44,6 +44,8 @@ export type AiGenHistoryRecord = {
   /** While it runs: the step being worked on (e.g. 'AI2 Text Gen AI'); null otherwise. */
   runningStep: string | null;
   steps: GenerationStepRecord[];
+  /** Steps the run went on without (an image that could not be made), each with why: the result, history and queue say so. */
+  skippedSteps: SkippedStep[];
   updatedAt: string;
   version: number;
 };

@@ -1,3 +1,24 @@
+/** The ledger's purpose codes as admins read them, on the ledger and the queue dashboard. */
+export const AI_PURPOSE_LABELS: Readonly<Record<string, string>> = {
+  'studio.generation': 'Tạo nội dung AI (studio)',
+  'studio.improve': 'Cải thiện văn bản (studio)',
+  'studio.audio': 'Tạo audio (studio)',
+  'quiz.grade-essay': 'Chấm bài tự luận',
+  'learning.case-generation': 'Tạo case của học viên',
+  'admin.text-run': 'Chạy thử văn bản có stream',
+  'admin.provider-test': 'Gọi thử nhà cung cấp',
+  'admin.generate-text': 'Tạo văn bản (API)',
+  'admin.generate-audio': 'Tạo audio (API)',
+  'admin.improve-text': 'Cải thiện văn bản (API)',
+  'admin.ai-gen.text': 'Tạo văn bản (API ai-gen)',
+  'admin.ai-gen.img': 'Tạo hình ảnh (API ai-gen)',
+  'admin.ai-gen.mp3': 'Tạo audio (API ai-gen)',
+  'admin.ai-gen.audio': 'Tạo audio (API ai-gen)',
+};
+
+/** A purpose in words; a code nobody named yet is shown as it is. */
+export const aiPurposeLabel = (purpose: string): string => AI_PURPOSE_LABELS[purpose] ?? purpose;
+
 /** The AI context's Vietnamese texts, in one place. */
 export const AI_MESSAGES = {
   unknownModel: (modelId: string) => `Không có mô hình AI "${modelId}" trong danh mục.`,

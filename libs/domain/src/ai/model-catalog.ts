@@ -121,6 +121,10 @@ export const builtInModel = (id: string): AiModel | undefined => BUILT_IN_MODELS
 
 //// Defaults (spec 1 §9, spec 2 §7.5, spec 3 §3 and §9): the one place features read them from
 
+/**
+ * The model each feature prefers. Only a preference: what a feature gets is the preferred model when its provider is
+ * configured, else the first configured model of its kind (`defaultModelId` in rules/default-models.ts).
+ */
 export const AI_DEFAULTS = {
   /** Spec 1 §9: a new AI config's steps default to the first model of each list; improve uses the first text model. */
   textModel: SPEC_TEXT_MODELS[0].id,

@@ -1,4 +1,5 @@
 export * from './content.types.js';
+export * from './content-labels.js';
 export * from './content.messages.js';
 export * from './content.events.js';
 export * from './content.commands.js';
@@ -11,3 +12,4 @@ export * from './rules/bulk-update.js';
 export * from './rules/taxonomy.js';
 export * from './rules/content-settings.js';
 export * from './rules/search-text.js';
+export * from './rules/shown-document.js';

@@ -120,7 +120,7 @@ describe('setting', () => {
       const blank = homepage({ hero: { tagline: '  ', brandLine: 'K9' }, faq: { title: '' }, finalCta: { pricing: { price: 5 } } });
       given([]).when(blank).thenThrows('HOMEPAGE_FIELDS_REQUIRED');
       expect(() => settingDecider.decide(blank, settingDecider.initialState())).toThrow(
-        'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Hero › Tagline, FAQ › Title, Pricing › Price.',
+        'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Phần mở đầu › Khẩu hiệu, Câu hỏi thường gặp › Tiêu đề, Học phí › Giá.',
       );
     });
     it('accepts content that leaves fields out (the built-in text shows for them)', () =>

@@ -8,8 +8,14 @@ import { STUDIO_STEP_NAMES, type StudioStep } from './flow-config.types.js';
 import { defaultFlowSteps, hasActiveImageStep, type FlowConfigFields, type StudioModelRef } from './rules/flow-config-rules.js';
 
 const given = specFor(flowConfigDecider);
-const models: StudioModelRef[] = [...BUILT_IN_MODELS.map(({ id, kind, hidden }) => ({ id, kind, hidden })), { id: 'local/qwen', kind: 'text', hidden: false }, { id: 'old-model', kind: 'text', hidden: true }];
-const steps = defaultFlowSteps();
+/** The catalog as a server with these providers configured sees it (the offline voice always is). */
+const catalog = (...providers: string[]): StudioModelRef[] => [
+  ...BUILT_IN_MODELS.map(({ id, kind, hidden, provider }) => ({ id, kind, hidden, configured: provider === 'espeak' || providers.includes(provider) })),
+  { id: 'local/qwen', kind: 'text', hidden: false, configured: providers.includes('openai') },
+  { id: 'old-model', kind: 'text', hidden: true, configured: true },
+];
+const models = catalog('openai', 'openrouter', 'google');
+const steps = defaultFlowSteps(models);
 const fields: FlowConfigFields = { name: 'Bài giảng slide', layout: 'slide', aiConfigs: steps, show: true };
 const created: FlowConfigEvent = { type: 'FlowConfigCreated', data: { configId: 3, ...fields } };
 const create = (sent: Record<string, unknown>): FlowConfigCommand => ({ type: 'CreateFlowConfig', data: { configId: 3, fields: sent, models } });
@@ -31,6 +37,17 @@ describe('AI flow config', () => {
       expect(steps.slice(1).every((step) => !('sendDirectToOutput' in step) && !step.isUse)).toBe(true);
     });
     it('fill in what a new config leaves out', () => given([]).when(create({ name: '  Bài giảng slide ' })).then([created]));
+    it('take the first model of each kind whose provider is configured (issue 24 §1.1)', () => {
+      const modelsOf = (providers: string[]) => defaultFlowSteps(catalog(...providers)).map((step) => step.model);
+      expect(modelsOf(['openai'])).toEqual(['gpt-4.1', 'gpt-4.1', 'gpt-4.1', 'dall-e-3', 'tts-1']);
+      expect(modelsOf(['google'])).toEqual(['gemini-2.5-pro', 'gemini-2.5-pro', 'gemini-2.5-pro', 'imagen-3.0-generate-002', 'gemini-tts']);
+      // Nothing configured: the offline voice; the other steps keep the spec's first model, whose call says what to configure.
+      expect(modelsOf([])).toEqual([AI_DEFAULTS.textModel, AI_DEFAULTS.textModel, AI_DEFAULTS.textModel, AI_DEFAULTS.imageModel, 'espeak-ng-vi']);
+      const openaiOnly = catalog('openai');
+      given([])
+        .when({ type: 'CreateFlowConfig', data: { configId: 3, fields: { name: 'Chỉ OpenAI' }, models: openaiOnly } })
+        .then([{ type: 'FlowConfigCreated', data: { configId: 3, name: 'Chỉ OpenAI', layout: 'slide', aiConfigs: defaultFlowSteps(openaiOnly), show: true } }]);
+    });
   });
 
   describe('when none exists', () => {

@@ -18,7 +18,7 @@ const sent = (fields: Record<string, unknown>) =>
 /** Spec 1 §9: what the client leaves out of a new config is the default (layout slide, the five steps). */
 const create = ({ data }: CreateFlowConfig, state: FlowConfigState): FlowConfigEvent[] => {
   if (state.status !== 'none') throw new DomainError('FLOW_CONFIG_EXISTS', FLOW_CONFIG_MESSAGES.exists, 'conflict');
-  const fields = validFlowConfigFields({ ...defaultFlowConfigFields(), ...sent(data.fields) }, data.models);
+  const fields = validFlowConfigFields({ ...defaultFlowConfigFields(data.models), ...sent(data.fields) }, data.models);
   return [{ type: 'FlowConfigCreated', data: { configId: data.configId, ...fields } }];
 };
 

@@ -2,7 +2,7 @@
 export const PUBLISHING_MESSAGES = {
   published: 'Duyệt thành công! Đã tạo câu hỏi và câu trả lời.',
   publishFailed: 'Đã xảy ra lỗi khi duyệt!',
-  deleted: 'Lịch sử câu hỏi này đã bị xóa, không thể duyệt!',
+  deleted: 'Lịch sử câu hỏi này đã bị xóa nên không duyệt được.',
   notFinished: 'Yêu cầu này chưa xử lý xong, chưa thể duyệt.',
   failedRun: 'Yêu cầu này bị lỗi khi xử lý AI, không thể duyệt.',
   noneSelected: 'Vui lòng chọn ít nhất một câu hỏi để duyệt!',

@@ -15,7 +15,7 @@ export const QUESTION_MESSAGES = {
   aiAnswerReadOnly: 'Không thể chỉnh sửa câu trả lời do AI tạo',
   answerExists: 'Câu hỏi này đã có câu trả lời.',
   answerNotFound: 'Câu hỏi này chưa có câu trả lời.',
-  notFound: 'Không tìm thấy câu hỏi!',
+  notFound: 'Không tìm thấy câu hỏi.',
   exists: 'Câu hỏi này đã tồn tại.',
   atTop: 'Câu hỏi đã ở vị trí đầu tiên.',
   atBottom: 'Câu hỏi đã ở vị trí cuối cùng.',

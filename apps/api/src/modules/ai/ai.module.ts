@@ -4,6 +4,7 @@ import { AI_CATALOG, AI_LEDGER, AI_USAGE } from '../../platform/ai/ai-ports.js';
 import { AiProviderRegistry } from '../../platform/ai/provider-registry.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AiCatalogRepository } from './ai-catalog.repository.js';
+import { AiDefaults } from './ai-defaults.js';
 import { AiFiles } from './ai-files.js';
 import { AiLedgerQueries } from './ai-ledger.queries.js';
 import { AiLedgerWriter } from './ai-ledger.writer.js';
@@ -32,6 +33,7 @@ import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
   providers: [
     AiProviderRegistry,
     AiCatalogRepository,
+    AiDefaults,
     AiDailyQuota,
     AiUsageLimits,
     AiLedgerWriter,
@@ -47,6 +49,6 @@ import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
     AiJobs,
     AiTextRunJob,
   ],
-  exports: [AiGateway, AiCatalogRepository, AiRunStreams, AiJobs],
+  exports: [AiGateway, AiCatalogRepository, AiDefaults, AiRunStreams, AiJobs],
 })
 export class AiModule {}

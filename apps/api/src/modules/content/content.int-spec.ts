@@ -70,7 +70,7 @@ describe('content records', () => {
       [{ type: 'news', title: 'x', quizContent: { questionQuiz: [{ question: 'Q', options: { A: 'a', B: 'b', C: 'c' }, correct_answer: 'A' }] } }, 422, 'Câu trắc nghiệm 1: Vui lòng nhập đáp án D!'],
       [{ type: 'news', title: 'x', videoUrl: ['/files/a.mp4', '/files/b.mp4'] }, 400, 'Video không hợp lệ.'],
       [{ type: 'news', title: 'x', khongCo: 1 }, 400, 'Trường khongCo không tồn tại trong bản ghi.'],
-      [{ type: 'blog', title: 'x' }, 400, 'Loại bản ghi không hợp lệ (home, news, caseTraining, longForm, library, story).'],
+      [{ type: 'blog', title: 'x' }, 400, 'Loại bản ghi không hợp lệ: hãy tạo bản ghi từ một tab của K9 Management.'],
       [{ type: 'news', title: '   ' }, 422, 'Vui lòng nhập tiêu đề!'],
     ];
     for (const [body, status, message] of cases) {
@@ -84,7 +84,7 @@ describe('content records', () => {
     expect((await admin.put('/api/k9').send({ id: 999999, title: 'x' })).status).toBe(404);
     expect((await admin.get('/api/k9/999999')).body).toEqual({ statusCode: 404, code: 'CONTENT_NOT_FOUND', message: 'Không tìm thấy bản ghi.' });
     expect((await admin.get('/api/k9/type/blog')).body.message).toBe('Tab không tồn tại.');
-    expect((await admin.get('/api/k9/type/news?pageSize=7')).body.message).toBe('Số dòng mỗi trang phải là 20, 50, 100, 500, 1000, 2000 hoặc 5000.');
+    expect((await admin.get('/api/k9/type/news?pageSize=7')).body.message).toBe('Số dòng mỗi trang phải là 20, 50, 100, 500, 1.000, 2.000 hoặc 5.000.');
     expect(await head()).toBe(before);
   });
 
@@ -109,8 +109,15 @@ describe('content records', () => {
     expect(await filter({ programCount: 'has' })).toBe(2);
     expect(await filter({ programCount: '2' })).toBe(1);
     expect(await filter({ programCount: '10+' })).toBe(0);
-    expect(await filter({ tag4: 'Program 2' })).toBe(2);
+    // Programs match as a set on the management screens (spec 3 §5), 'contains' on request; learners by containment.
+    expect(await filter({ tag4: 'Program 2' })).toBe(1);
     expect(await filter({ tag4: 'Program 2', tag4Mode: 'exact' })).toBe(1);
+    expect(await filter({ tag4: 'Program 2', tag4Mode: 'contains' })).toBe(2);
+    expect(await filter({ tag4: 'Program 1,Program 2' })).toBe(1);
+    expect(await filter({ tag4: 'Program 2', view: 'learner' })).toBe(2);
+    const reader = await t.createUser();
+    const learner = await t.signIn(reader.username, reader.password);
+    expect((await learner.get('/api/k9/type/longForm').query({ tag4: 'Program 2' })).body.total).toBe(2);
     expect(await filter({ hasImage: 'true' })).toBe(1);
     expect(await filter({ diagram: 'html' })).toBe(1);
     expect(await filter({ category: 'Mô hình', page: 2, pageSize: 20 })).toBe(2);
@@ -127,9 +134,9 @@ describe('content records', () => {
     const a = (await admin.post('/api/k9').send({ type: 'news', title: 'A' })).body.id;
     const b = (await admin.post('/api/k9').send({ type: 'caseTraining', title: 'B' })).body.id;
     const refused = await admin.post('/api/k9/update-batch').send({ ids: [a, b], fieldToUpdate: 'tag2', value: 'Beginner' });
-    expect([refused.status, refused.body.message]).toEqual([422, 'Trường tag2 không khả dụng cho tab news']);
+    expect([refused.status, refused.body.message]).toEqual([422, 'Trường Cấp độ không khả dụng cho tab Learning Block']);
     expect((await admin.post('/api/k9/update-batch').send({ ids: [], fieldToUpdate: 'tag4', value: ['x'] })).body.message).toBe('Vui lòng chọn ít nhất một bản ghi để cập nhật');
-    expect((await admin.post('/api/k9/update-batch').send({ ids: [a], fieldToUpdate: 'category', value: '' })).body.message).toBe('Vui lòng chọn category');
+    expect((await admin.post('/api/k9/update-batch').send({ ids: [a], fieldToUpdate: 'category', value: '' })).body.message).toBe('Vui lòng chọn Danh mục');
     const done = await admin.post('/api/k9/update-batch').send({ ids: [a, b, 999998], fieldToUpdate: 'tag4', value: ['Program 3', 'Program 4'] }).expect(200);
     expect(done.body.results).toEqual([
       { id: a, outcome: 'updated' },

@@ -38,6 +38,7 @@ describe('identity access', () => {
     title: (who) => `answers the ${who} as expected on every identity endpoint`,
     rows: [
       { name: 'GET /profile', call: (a) => a.get('/profile'), expect: { visitor: 401, learner: 200, expired: 200, admin: 200 } },
+      { name: 'GET /api/public/session', call: (a) => a.get('/api/public/session'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
       { name: 'GET /api/public/sign-in-options', call: (a) => a.get('/api/public/sign-in-options'), expect: { visitor: 200, learner: 200, expired: 200, admin: 200 } },
       { name: 'GET /api/user', call: (a) => a.get('/api/user'), expect: { ...ADMIN_ONLY, admin: 200 } },
       { name: 'POST /api/user', call: (a) => a.post('/api/user').send(userBody), expect: { ...ADMIN_ONLY, admin: 201 }, writes: true },
@@ -51,6 +52,14 @@ describe('identity access', () => {
       { name: 'a learner endpoint', call: (a) => a.get('/api/setting/ai_settings_for_user'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
       { name: 'PUT /profile/password', call: (a) => a.put('/profile/password').send({ newPassword: '' }), expect: { visitor: 401, learner: 400, expired: 400, admin: 400 } },
     ],
+  });
+
+  it('tells a public page who is looking, answering a visitor 200 without a user instead of 401 (issue 24 §1.11)', async () => {
+    expect((await agents.visitor.get('/api/public/session').expect(200)).body).toEqual({ user: null });
+    const seen = (await agents.learner.get('/api/public/session').expect(200)).body.user;
+    const profile = (await agents.learner.get('/profile').expect(200)).body;
+    expect(seen).toMatchObject({ id: learnerId, username: profile.username, validity: { state: profile.validity.state } });
+    expect((await agents.expired.get('/api/public/session').expect(200)).body.user.validity.state).toBe('expired');
   });
 
   it('reports the state and a machine-readable reason to an expired learner', async () => {

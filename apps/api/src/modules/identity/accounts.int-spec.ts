@@ -105,11 +105,28 @@ describe('accounts', () => {
         initialPassword: expect.any(String),
         data: { name: 'Trần Thị Bình', username: 'binh.tran', email: 'binh@example.com', phone: '+84 (912) 345-678', user_create: ADMIN.email, mustChangePassword: true, hasPassword: true },
       });
-      expect(created.body.data.info).toMatchObject({ startDate: '2026-02-28T17:00:00.000Z', durationDays: 10, expiryDate: '2026-03-10T16:59:59.999Z', note: 'Lớp tối' });
+      expect(created.body.data.info).toMatchObject({ startDate: '2026-03-01', durationDays: 10, expiryDate: '2026-03-10T16:59:59.999Z', note: 'Lớp tối' });
       const login = await t.http().post('/login/username').send({ username: 'binh.tran', password: created.body.initialPassword }).expect(200);
       expect(login.body).toEqual({ success: true, message: 'Đăng nhập thành công', mustChangePassword: true });
       const history = await admin.get(`/api/audit/stream/user-${created.body.data.id}`).expect(200);
       expect(history.body.data[0]).toMatchObject({ type: 'UserCreated', actorEmail: ADMIN.email, data: { source: 'admin', passwordHash: '[ẩn]', mustChangePassword: true } });
+    });
+
+    it('answers the start as the day the form takes, and takes back what it answered: a date or an instant (issue 24 §2)', async () => {
+      const created = await admin.post('/api/user').send(userForm({ username: 'vong.tron', email: null, info: { startDate: '2026-11-28', durationDays: 30 } })).expect(201);
+      const id = created.body.data.id as string;
+      const listed = (await admin.get('/api/user').expect(200)).body.result.find((user: { id: string }) => user.id === id);
+      expect(listed.info).toMatchObject({ startDate: '2026-11-28', durationDays: 30, expiryDate: '2026-12-27T16:59:59.999Z' });
+      // A client reads the record, changes one field and writes it all back.
+      const roundTrip = await admin.put(`/api/user/${id}`).send({ ...listed, name: 'Vòng Tròn', info: { ...listed.info, durationDays: 31 } });
+      expect([roundTrip.status, roundTrip.body.data?.info]).toEqual([200, expect.objectContaining({ startDate: '2026-11-28', durationDays: 31, expiryDate: '2026-12-28T16:59:59.999Z' })]);
+      // An instant is the Vietnamese calendar day it falls on (17:00 UTC is midnight in Vietnam).
+      const instant = await admin.put(`/api/user/${id}`).send({ ...listed, info: { startDate: '2026-11-27T17:00:00.000Z', durationDays: 31 } }).expect(200);
+      expect(instant.body.data.info.startDate).toBe('2026-11-28');
+      const late = await admin.put(`/api/user/${id}`).send({ ...listed, info: { startDate: '2026-11-28T16:59:59.999Z', durationDays: 31 } }).expect(200);
+      expect(late.body.data.info.startDate).toBe('2026-11-28');
+      const bad = await admin.put(`/api/user/${id}`).send({ ...listed, info: { startDate: '28/11/2026', durationDays: 31 } });
+      expect([bad.status, bad.body.message]).toEqual([400, 'Vui lòng chọn ngày bắt đầu!']);
     });
 
     it('blocks every learner endpoint until the new password is set, then lets the user in', async () => {

@@ -119,7 +119,7 @@ describe('admin rights', () => {
     for (const body of [{}, { isAdmin: 'true' }, { isAdmin: 1 }, { isAdmin: null }]) {
       const refused = await superAdmin.put(`/api/user/${learner.id}/admin`).send(body);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe('Vui lòng chọn bật hoặc tắt quyền quản trị (isAdmin: true hoặc false).');
+      expect(refused.body.message).toBe('Vui lòng chọn cấp hoặc thu hồi quyền quản trị.');
     }
     expect((await superAdmin.put('/api/user/khong-phai-uuid/admin').send({ isAdmin: true })).status).toBe(400);
     expect((await superAdmin.put('/api/user/00000000-0000-4000-8000-000000000000/admin').send({ isAdmin: true })).status).toBe(404);

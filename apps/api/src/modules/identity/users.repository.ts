@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { validityStartOf } from '@k9/domain';
 import type { UserClassRecord, UserRecord } from '@k9/contracts';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
@@ -30,6 +31,12 @@ const USER_RECORD_SQL = `SELECT id, name, username, email, phone, phone_normaliz
     password_hash IS NOT NULL AS "hasPassword", must_change_password AS "mustChangePassword",
     google_id IS NOT NULL AS "googleLinked"
   FROM identity_user`;
+
+/**
+ * The start as the user form takes it: the Vietnamese day ('2026-11-28'), not the stored instant, so that a client can
+ * write back what it read. The expiry stays an instant (the last millisecond of access).
+ */
+const toUserRecord = (row: UserRecord): UserRecord => (row.info ? { ...row, info: { ...row.info, startDate: validityStartOf(row.info.startDate) } } : row);
 
 const toClassRecord = (view: UserClassView): UserClassRecord => ({
   id: view.id,
@@ -66,12 +73,13 @@ export class UsersRepository {
 
   async record(id: string): Promise<UserRecord | null> {
     const [row] = await this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} WHERE id = ?`, [id]);
-    return row ?? null;
+    return row ? toUserRecord(row) : null;
   }
 
   /** Newest first. */
-  list(): Promise<UserRecord[]> {
-    return this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} ORDER BY created_at DESC, id`);
+  async list(): Promise<UserRecord[]> {
+    const rows = await this.orm.em.fork().getConnection().execute<UserRecord[]>(`${USER_RECORD_SQL} ORDER BY created_at DESC, id`);
+    return rows.map(toUserRecord);
   }
 
   async passwordHashOf(id: string): Promise<string | null> {

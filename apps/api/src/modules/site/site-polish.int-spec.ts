@@ -30,7 +30,7 @@ describe('site polish (issue 10 items 3 and 4)', () => {
       const before = await head();
       const blank = await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { brandLine: 'K9', tagline: '   ', ctaText: 'Xem' }, faq: { title: '' } } });
       expect(blank.status).toBe(422);
-      expect(blank.body).toMatchObject({ code: 'HOMEPAGE_FIELDS_REQUIRED', message: 'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Hero › Tagline, FAQ › Title.' });
+      expect(blank.body).toMatchObject({ code: 'HOMEPAGE_FIELDS_REQUIRED', message: 'Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Phần mở đầu › Khẩu hiệu, Câu hỏi thường gặp › Tiêu đề.' });
       expect(await head()).toBe(before);
       expect((await t.http().get('/api/public/setting/homepage_content').expect(200)).body.setting).toBeNull();
     });
@@ -40,7 +40,7 @@ describe('site polish (issue 10 items 3 and 4)', () => {
       const before = await head();
       const blanked = await admin.put('/api/setting').send({ id: created.body.id, type: 'homepage_content', setting: { hero: { tagline: 'Mới' }, finalCta: { pricing: { price: ' ' } } } });
       expect(blanked.status).toBe(422);
-      expect(blanked.body.message).toBe('Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Pricing › Price.');
+      expect(blanked.body.message).toBe('Trang chủ không thể thiếu các nội dung sau, vui lòng nhập: Học phí › Giá.');
       expect(await head()).toBe(before);
       expect((await t.http().get('/api/public/setting/homepage_content')).body.setting).toEqual({ hero: { tagline: 'Học từ tình huống thật' } });
     });

@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE, PG_POOL } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { learnerWhere, SqlParams } from '../content/content-sql.js';
+import { isAccountUsable } from '../identity/guards/account-usable.js';
+import { sessionUserId } from '../identity/session/session-middleware.js';
+import type { UsersRepository } from '../identity/users.repository.js';
 import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.projection.js';
 
 /**
@@ -11,6 +15,15 @@ import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.p
  * blocked account (expired, a password to change) reads as a visitor does, except its own unclaimed uploads.
  */
 export type FileReader = { userId: string | null; isAdmin: boolean; classIds: readonly number[] };
+
+/** The reader as the files (and their previews) see them: a blocked account reads what a visitor does, and its own unclaimed uploads. */
+export async function fileReaderOf(users: UsersRepository, request: Request): Promise<FileReader> {
+  const userId = sessionUserId(request);
+  const user = userId ? await users.findById(userId) : null;
+  if (!user) return { userId: null, isAdmin: false, classIds: [] };
+  if (!isAccountUsable(user)) return { userId: user.id, isAdmin: false, classIds: [] };
+  return { userId: user.id, isAdmin: user.isAdmin, classIds: user.classIds };
+}
 
 /** A file the reader may have: `public` when anyone may (then it is cached as public). */
 export type ReadableFile = { fileId: string; public: boolean };

@@ -3,10 +3,8 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@ne
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UPLOAD_MESSAGES } from '@k9/contracts';
-import { isAccountUsable } from '../identity/guards/account-usable.js';
-import { sessionUserId } from '../identity/session/session-middleware.js';
 import { UsersRepository } from '../identity/users.repository.js';
-import { FileAccess, type FileReader } from './file-access.js';
+import { FileAccess, fileReaderOf } from './file-access.js';
 import { contentDisposition, parseFileKey } from './file-key.js';
 import { contentTypeOf, servedInline, type FileExt } from './file-types.js';
 import { FILE_STORAGE, type ByteRange, type FileStorage } from './storage.port.js';
@@ -68,11 +66,11 @@ export class FilesController {
    * inline), and only to whom may read it (FileAccess): anyone else gets the same 404 as for a file that does not exist.
    */
   @Get('*key')
-  @ApiOperation({ summary: 'Tệp đã tải lên: GET và HEAD, hỗ trợ Range; khoá dạng yyyy/mm/<uuid>.<đuôi>' })
+  @ApiOperation({ summary: 'Tệp đã tải lên: GET và HEAD, hỗ trợ Range; khóa dạng yyyy/mm/<uuid>.<đuôi>' })
   async serve(@Param('key') rawKey: string | string[], @Req() request: Request, @Res() response: Response): Promise<void> {
     const key = Array.isArray(rawKey) ? rawKey.join('/') : rawKey;
     const parsed = parseFileKey(key);
-    const readable = parsed ? await this.access.find(key, await this.readerOf(request)) : null;
+    const readable = parsed ? await this.access.find(key, await fileReaderOf(this.users, request)) : null;
     const size = readable ? await this.storage.size(key) : null;
     if (!parsed || !readable || size === null) throw new NotFoundException({ statusCode: 404, message: UPLOAD_MESSAGES.fileNotFound, code: 'FILE_NOT_FOUND' });
     if (!readable.public) {
@@ -105,14 +103,5 @@ export class FilesController {
     }
     // A client that goes away mid-download is not an error worth more than closing the stream.
     await pipeline(body, response).catch(() => response.destroy());
-  }
-
-  /** The reader as the files see them: a blocked account reads what a visitor does, and its own unclaimed uploads. */
-  private async readerOf(request: Request): Promise<FileReader> {
-    const userId = sessionUserId(request);
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) return { userId: null, isAdmin: false, classIds: [] };
-    if (!isAccountUsable(user)) return { userId: user.id, isAdmin: false, classIds: [] };
-    return { userId: user.id, isAdmin: user.isAdmin, classIds: user.classIds };
   }
 }

@@ -13,13 +13,15 @@ import { UploadController } from './upload.controller.js';
 import { UploadQuotas } from './upload-quota.js';
 import { UploadsRepository } from './uploads.repository.js';
 import { UploadsService } from './uploads.service.js';
+import { WordPreviewController } from './word-preview/word-preview.controller.js';
+import { WordPreviews } from './word-preview/word-previews.js';
 
 /** STORAGE_DRIVER=s3 puts the bytes in a bucket; by default they go under DATA_DIR/uploads. */
 const createFileStorage = (config: AppConfig): FileStorage =>
   config.storageDriver === 's3' && config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(join(config.dataDir, 'uploads'));
 
 @Module({
-  controllers: [UploadController, FilesController],
+  controllers: [UploadController, FilesController, WordPreviewController],
   providers: [
     { provide: FILE_STORAGE, inject: [AppConfig], useFactory: createFileStorage },
     UploadsService,
@@ -29,6 +31,7 @@ const createFileStorage = (config: AppConfig): FileStorage =>
     UploadProjection,
     UnclaimedUploads,
     RemoveUnclaimedUploadsJob,
+    WordPreviews,
   ],
   exports: [FILE_STORAGE, UploadsService],
 })

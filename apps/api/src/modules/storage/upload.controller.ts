@@ -32,7 +32,7 @@ export class UploadController {
   @ApiOperation({
     summary:
       'Tải lên nhiều tệp (trường "files", tối đa 10); trả về files[] với fileUrl, url, fileName, size, contentType. Học viên chỉ được purpose=image; ' +
-      'mỗi người có hạn mức dung lượng mỗi ngày (429 khi vượt); tệp không được cài đặt nào dùng tới bị xoá sau 24 giờ.',
+      'mỗi người có hạn mức dung lượng mỗi ngày (429 khi vượt); tệp không được cài đặt nào dùng tới bị xóa sau 24 giờ.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiQuery({ name: 'purpose', required: false, enum: UPLOAD_PURPOSES, description: 'image 5 MB, audio 50 MB, video 200 MB, document và any 20 MB; học viên: image' })

@@ -238,14 +238,6 @@ export class AiGateway {
     return this.usage.reserve(actor, units);
   }
 
-  /**
-   * For acceptance points whose jobs reserve at the call (quiz gradings, re-dispatched by a sweep): the 429 now when no
-   * unit is left. Parallel requests may all pass; the gateway's reservation at the call still keeps the limit.
-   */
-  async refuseOverLimit(actor: AiActor, units: number): Promise<void> {
-    await this.giveBack(await this.usage.reserve(actor, units), units);
-  }
-
   /** Units of an accepted request that will never reach a provider (the request stored nothing, its job ended before calling). */
   async giveBack(ticket: AiQuotaTicket | null | undefined, units: number): Promise<void> {
     if (ticket) await this.usage.giveBack(ticket, units);

@@ -8,5 +8,5 @@ export const HTTP_MESSAGES = {
   notFound: 'Không tìm thấy đường dẫn yêu cầu.',
   malformedUrl: 'Đường dẫn yêu cầu không hợp lệ.',
   forbiddenOrigin: 'Yêu cầu bị từ chối: nguồn gửi không được phép.',
-  invalidIfMatch: 'Tiêu đề If-Match không hợp lệ.',
+  invalidIfMatch: 'Không xác định được phiên bản bạn đang sửa. Vui lòng tải lại trang rồi thử lại.',
 } as const;

@@ -86,7 +86,7 @@ describe('validation messages', () => {
     const asArray = await admin.post('/api/user').send({ ...form, info: [form.info] });
     expect([asArray.status, asArray.body.message]).toEqual([400, 'Vui lòng chọn ngày bắt đầu!']);
     const reset = await admin.post('/api/user').send({ ...form, resetPassword: 'x' });
-    expect([reset.status, reset.body.message]).toEqual([400, 'Giá trị đặt lại mật khẩu (resetPassword) phải là đúng hoặc sai.']);
+    expect([reset.status, reset.body.message]).toEqual([400, 'Vui lòng chọn có hoặc không đặt lại mật khẩu.']);
     const terms = await t.http().post('/api/public/register-account').send({ name: 'Học Viên', phone: '0912345678', email: 'hv@gmail.com', info: 'x' });
     expect([terms.status, terms.body.message]).toEqual([400, 'Vui lòng đồng ý với Điều khoản & Dịch vụ!']);
     const notAnObject = await t.http().post('/login/username').send([{ username: 'a', password: 'b' }]);

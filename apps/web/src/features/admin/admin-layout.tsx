@@ -66,7 +66,9 @@ export function AdminLayout() {
           ...(narrow ? { position: 'fixed', insetBlock: 0, left: 0, zIndex: 20, boxShadow: collapsed ? undefined : '2px 0 12px rgba(0,0,0,0.12)', overflow: 'auto' } : {}),
         }}
       >
-        <nav aria-label={ADMIN_TEXT.menuLabel}>
+        {/* Collapsed below 768 px the menu is 0 px wide but still there: inert, so it has no invisible Tab stops and
+            no one-letter entries for screen readers. */}
+        <nav aria-label={ADMIN_TEXT.menuLabel} inert={narrow && collapsed}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '18px 12px 18px 24px' }}>
             <Typography.Title level={2} style={{ fontSize: 18, margin: 0, whiteSpace: 'nowrap' }}>
               {ADMIN_TEXT.panelTitle}

@@ -2,7 +2,7 @@ import type { Profile } from '@k9/contracts';
 import { errorStatus } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { identityApi, useGetProfileQuery } from './identity.api';
+import { identityApi, useGetPublicSessionQuery } from './identity.api';
 
 const selectProfile = identityApi.endpoints.getProfile.select();
 
@@ -21,11 +21,11 @@ export const selectCurrentUser = (state: RootState): Profile | null => {
 export const useCurrentUser = (): Profile | null => useAppSelector(selectCurrentUser);
 
 /**
- * The signed-in user on a screen anyone may open (the homepage): asks the server once if no screen has yet, and never
- * sends a visitor to sign in. `known` is false until that first answer.
+ * The signed-in user on a screen anyone may open (the homepage): asked once per visit of the screen through the public
+ * session, which answers a visitor 200 `{ user: null }` (GET /profile would answer 401); it never sends a visitor to
+ * sign in. `known` is false until that first answer.
  */
 export function useOptionalCurrentUser(): { user: Profile | null; known: boolean } {
-  const { isUninitialized, isLoading } = useGetProfileQuery();
-  const user = useCurrentUser();
-  return { user, known: !isUninitialized && !isLoading };
+  const { data, isUninitialized, isLoading } = useGetPublicSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  return { user: data?.user ?? null, known: !isUninitialized && !isLoading };
 }

@@ -1,4 +1,4 @@
-import type { LoginResponse, Profile, RegisterAccountResponse, SignInOptions } from '@k9/contracts';
+import type { LoginResponse, Profile, PublicSession, RegisterAccountResponse, SignInOptions } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { baseApi } from '../../api/base-api';
 
@@ -18,6 +18,14 @@ export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => ROUTES.profile,
+      providesTags: ['Profile'],
+    }),
+    /**
+     * Who looks at a public page: 200 with `user: null` for a visitor, where GET /profile answers 401 (and the browser
+     * logs it as a failed request on every visit). Signing in or out refetches it (tag).
+     */
+    getPublicSession: build.query<PublicSession, void>({
+      query: () => ROUTES.publicSession,
       providesTags: ['Profile'],
     }),
     signInWithUsername: build.mutation<LoginResponse, UsernameCredentials>({
@@ -44,4 +52,4 @@ export const identityApi = baseApi.injectEndpoints({
 });
 
 export const { useGetProfileQuery, useSignInWithUsernameMutation, useSignOutMutation, useRegisterAccountMutation, useChangePasswordMutation } = identityApi;
-export const { useGetSignInOptionsQuery } = identityApi;
+export const { useGetSignInOptionsQuery, useGetPublicSessionQuery } = identityApi;

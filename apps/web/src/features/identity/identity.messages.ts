@@ -6,7 +6,7 @@ export const IDENTITY_TEXT = {
   signInWithGmail: 'Đăng nhập bằng Gmail',
   signOut: 'Đăng xuất',
   or: 'hoặc',
-  usernameLabel: 'Username',
+  usernameLabel: 'Tên đăng nhập',
   passwordLabel: 'Mật khẩu',
   confirmPasswordLabel: 'Nhập lại mật khẩu',
   nameLabel: 'Họ tên',
@@ -21,8 +21,6 @@ export const IDENTITY_TEXT = {
   modeGmail: 'Gmail',
   modeUsername: 'Tên đăng nhập',
   gmailModeHint: 'Sau khi đăng ký, hãy dùng nút "Đăng nhập bằng Gmail" với đúng địa chỉ Gmail này.',
-  /** Shown instead of the Gmail mode while Google sign-in is not configured on the server. */
-  gmailModeUnavailable: 'Đăng ký bằng Gmail chưa được mở: tài khoản của bạn sẽ đăng nhập bằng username và mật khẩu bạn chọn dưới đây.',
   termsAgree: 'Tôi đồng ý với',
   termsLink: 'Điều khoản & Dịch vụ',
   termsTitle: 'Điều khoản & Dịch vụ',

@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/decider.js';
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from '../content.messages.js';
+import { CONTENT_TYPE_LABELS, contentFieldLabel } from '../content-labels.js';
 import type { ContentType } from '../content.types.js';
 import type { ContentInput } from './content-fields.js';
 
@@ -16,11 +17,11 @@ export const bulkFieldsOf = (tab: ContentTab): readonly BulkField[] => (tab === 
 export const isBulkField = (field: string): field is BulkField => (BULK_FIELDS as readonly string[]).includes(field);
 export const BULK_MAX_IDS = 5000;
 
-const required = (field: string) => new DomainError('BULK_VALUE_REQUIRED', M.bulkValueRequired(field));
+const required = (field: string) => new DomainError('BULK_VALUE_REQUIRED', M.bulkValueRequired(contentFieldLabel(field)));
 
 /** The change one bulk update makes to each record of `tab` (spec 3 §5), or the spec's refusal. */
 export function bulkUpdateInput(tab: ContentTab, field: string, value: unknown): ContentInput {
-  if (!isBulkField(field) || !bulkFieldsOf(tab).includes(field)) throw new DomainError('BULK_FIELD_UNAVAILABLE', M.bulkFieldUnavailable(field, tab));
+  if (!isBulkField(field) || !bulkFieldsOf(tab).includes(field)) throw new DomainError('BULK_FIELD_UNAVAILABLE', M.bulkFieldUnavailable(contentFieldLabel(field), CONTENT_TYPE_LABELS[tab] ?? tab));
   switch (field) {
     case 'category':
     case 'tag1':

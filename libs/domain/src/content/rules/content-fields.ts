@@ -147,14 +147,14 @@ export function assertContentLimits(fields: ContentFields): void {
   if (fields.diagramHtmlCode.some((html) => html.length > L.diagramHtml)) throw invalid('DIAGRAM_CODE_TOO_LONG', M.diagramCodeTooLong);
   if (fields.diagramNote.some((note) => note.length > L.note)) throw invalid('NOTE_TOO_LONG', M.noteTooLong);
   const shortTexts: Array<[string, string | null]> = [
-    ['Mã nội dung (cid)', fields.cid],
+    ['Mã nội dung', fields.cid],
     ['Nguồn', fields.source],
     ['Emoji', fields.emoji],
-    ['Model cải thiện', fields.modelImprove],
+    ['Mô hình cải thiện', fields.modelImprove],
     ['Thời lượng', fields.duration],
     ['Thời gian ước tính', fields.estimatedTime],
-    ['Nhãn trường 1', fields.info.filedLabel_1 ?? null],
-    ['Nhãn trường 2', fields.info.filedLabel_2 ?? null],
+    ['Nhãn phụ 1', fields.info.filedLabel_1 ?? null],
+    ['Nhãn phụ 2', fields.info.filedLabel_2 ?? null],
   ];
   for (const [label, value] of shortTexts) if (value !== null && value.length > L.shortText) throw invalid('TEXT_TOO_LONG', M.textTooLong(label, L.shortText));
   if ((fields.learningObjectives?.length ?? 0) > L.description) throw invalid('TEXT_TOO_LONG', M.textTooLong('Mục tiêu học tập', L.description));

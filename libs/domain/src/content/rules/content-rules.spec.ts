@@ -59,8 +59,9 @@ describe('bulk update rules (spec 3 §5)', () => {
   it('allows category and tag1-tag4 on caseTraining, category and tag4 elsewhere', () => {
     expect(bulkUpdateInput('caseTraining', 'tag2', 'Beginner')).toEqual({ tag2: 'Beginner' });
     expect(bulkUpdateInput('news', 'tag4', ['Program 1', 'Program 2'])).toEqual({ tag4: ['Program 1', 'Program 2'] });
-    expect(messageOf(() => bulkUpdateInput('news', 'tag2', 'Beginner'))).toBe('Trường tag2 không khả dụng cho tab news');
-    expect(messageOf(() => bulkUpdateInput('news', 'category', ''))).toBe('Vui lòng chọn category');
+    // The spec's messages, with the field and the tab by their Vietnamese names (issue 24 §3).
+    expect(messageOf(() => bulkUpdateInput('news', 'tag2', 'Beginner'))).toBe('Trường Cấp độ không khả dụng cho tab Learning Block');
+    expect(messageOf(() => bulkUpdateInput('news', 'category', ''))).toBe('Vui lòng chọn Danh mục');
     expect(bulkUpdateInput('story', 'allowed_user_class', [])).toEqual({ allowed_user_class: [] });
     expect(bulkUpdateInput('home', 'isPublic', false)).toEqual({ isPublic: false });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountValidity, DAY_MS, isSaneValidityStart, trialPeriod, validityPeriod, validityTone, vietnamDay, vietnamDayStart } from './account-validity.js';
+import { accountValidity, DAY_MS, isSaneValidityStart, trialPeriod, validityPeriod, validityStartDay, validityStartOf, validityTone, vietnamDay, vietnamDayStart } from './account-validity.js';
 
 const at = (iso: string) => Date.parse(iso);
 const info = { startDate: '2026-03-01T17:00:00.000Z', durationDays: 10, expiryDate: '2026-03-11T16:59:59.999Z' };
@@ -75,5 +75,25 @@ describe('periods in Asia/Ho_Chi_Minh', () => {
     expect(isSaneValidityStart(vietnamDayStart('2101-01-01')!)).toBe(false);
     expect(isSaneValidityStart(vietnamDayStart('9999-12-31')!)).toBe(false);
     expect(isSaneValidityStart(Number.NaN)).toBe(false);
+  });
+});
+
+describe('a validity start as the API takes and answers it (issue 24 §2)', () => {
+  it('takes a day, or an instant as the Vietnamese day it falls on', () => {
+    expect(validityStartDay('2026-11-28')).toBe(at('2026-11-27T17:00:00.000Z'));
+    expect(validityStartDay('2026-11-27T17:00:00.000Z')).toBe(at('2026-11-27T17:00:00.000Z'));
+    expect(validityStartDay('2026-11-28T16:59:59.999Z')).toBe(at('2026-11-27T17:00:00.000Z'));
+    expect(validityStartDay('2026-11-28T08:00:00+07:00')).toBe(at('2026-11-27T17:00:00.000Z'));
+    for (const bad of ['2026-02-30', '28/11/2026', '2026-11-28T25:00:00Z', 'hôm nay', '2026-11-28T10:00']) expect(validityStartDay(bad)).toBeNull();
+  });
+  it('answers a stored start as its day, which it takes back unchanged', () => {
+    expect(validityStartOf('2026-11-27T17:00:00.000Z')).toBe('2026-11-28');
+    expect(validityStartOf(null)).toBeNull();
+    expect(validityStartDay(validityStartOf('2026-11-27T17:00:00.000Z')!)).toBe(at('2026-11-27T17:00:00.000Z'));
+  });
+  it('reads an account given its start as a day from the start of that Vietnamese day', () => {
+    const dayInfo = { ...info, startDate: '2026-03-02' };
+    expect(accountValidity({ isAdmin: false, info: dayInfo }, at('2026-03-01T17:00:00.000Z') - 1).state).toBe('not_started');
+    expect(accountValidity({ isAdmin: false, info: dayInfo }, at('2026-03-01T17:00:00.000Z')).state).toBe('active');
   });
 });

@@ -23,8 +23,11 @@ export type AccountValidity = {
  */
 export const canUseLearnerArea = (state: AccountState): boolean => state === 'admin' || state === 'active' || state === 'warning';
 
+/** An instant, or a 'YYYY-MM-DD' day (GET /api/user answers the start so) read as the start of that Vietnamese day. */
 const instant = (value: string | null | undefined): number | null => {
   if (!value) return null;
+  const day = vietnamDayStart(value);
+  if (day !== null) return day;
   const time = Date.parse(value);
   return Number.isFinite(time) ? time : null;
 };
@@ -59,6 +62,27 @@ export const vietnamDayStart = (day: string): number | null => {
 
 /** The Vietnamese calendar day of an instant, 'YYYY-MM-DD'. */
 export const vietnamDay = (time: number): string => new Date(time + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * A validity start as an API client may send it: 'YYYY-MM-DD' (a Vietnamese calendar day), or an instant with its zone
+ * ('2026-11-27T17:00:00.000Z', what older answers of GET /api/user gave), read as the Vietnamese day it falls on.
+ */
+export const VALIDITY_START_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+/** The first instant of the Vietnamese day a validity start names (see VALIDITY_START_PATTERN); null when it names none. */
+export const validityStartDay = (value: string): number | null => {
+  if (!VALIDITY_START_PATTERN.test(value)) return null;
+  const day = vietnamDayStart(value);
+  if (day !== null || value.length === 10) return day;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? startOfVietnamDay(time) : null;
+};
+
+/** How GET /api/user answers a stored start instant: the Vietnamese day, as the user form sends it back. */
+export const validityStartOf = (startDate: string | null | undefined): string | null => {
+  const time = startDate ? Date.parse(startDate) : Number.NaN;
+  return Number.isFinite(time) ? vietnamDay(time) : null;
+};
 
 export type ValidityPeriod = { startDate: string; durationDays: number; expiryDate: string };
 

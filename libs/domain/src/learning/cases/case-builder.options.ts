@@ -123,6 +123,8 @@ export const CASE_QUESTION_TYPE_LABELS: Record<CaseQuestionType, string> = { mcq
 /** Counts the form accepts (spec 2 §5.2). */
 export const CASE_COUNT_LIMITS = { mcqMax: 20, essayMax: 10 } as const;
 export const CASE_TEXT_LIMITS = { title: 200, description: 2_000 } as const;
+/** The longest search of one's case list. */
+export const CASE_SEARCH_MAX = 200;
 
 /** A new form (spec 2 §9.2). */
 export const CASE_FORM_DEFAULTS = { difficulty: 'casual', duration: 15, mcqCount: 2, essayCount: 1, questionTypes: ['mcq', 'essay'] } as const satisfies {

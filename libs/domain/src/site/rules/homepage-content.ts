@@ -5,21 +5,67 @@
  */
 export type HomepageField = { path: readonly string[]; label: string };
 
+/** The editor's names of the homepage's sections: the server's messages name a field the way the editor shows it. */
+export const HOMEPAGE_SECTION_NAMES = {
+  hero: 'Phần mở đầu',
+  problem: 'Vấn đề',
+  solution: 'Giải pháp',
+  howItWorks: 'Cách học',
+  statsOverview: 'Số liệu nổi bật',
+  resourceLibrary: 'Kho tài nguyên',
+  programs: 'Chương trình học',
+  socialProof: 'Cảm nhận học viên',
+  faq: 'Câu hỏi thường gặp',
+  finalCta: 'Lời mời cuối trang',
+  pricing: 'Học phí',
+} as const;
+
+/** The editor's names of the fields of a section. */
+export const HOMEPAGE_FIELD_NAMES = {
+  brandLine: 'Tên thương hiệu',
+  brandSubtitle: 'Dòng phụ thương hiệu',
+  tagline: 'Khẩu hiệu',
+  description: 'Mô tả',
+  ctaText: 'Chữ trên nút',
+  title: 'Tiêu đề',
+  subtitle: 'Tiêu đề phụ',
+  icon: 'Biểu tượng',
+  imageFallback: 'Chữ thay cho ảnh',
+  number: 'Con số',
+  detail: 'Chi tiết',
+  question: 'Câu hỏi',
+  answer: 'Câu trả lời',
+  price: 'Giá',
+  period: 'Thời hạn',
+  specialOffer: 'Ưu đãi đặc biệt',
+  features: 'Quyền lợi (mỗi dòng một ý)',
+  disclaimer: 'Ghi chú cuối',
+} as const;
+
+type SectionKey = keyof typeof HOMEPAGE_SECTION_NAMES;
+type FieldKey = keyof typeof HOMEPAGE_FIELD_NAMES;
+
+/** 'Phần mở đầu › Khẩu hiệu': the section, then the field. */
+const field = (path: readonly string[], section: SectionKey, name: FieldKey): HomepageField => ({
+  path,
+  label: `${HOMEPAGE_SECTION_NAMES[section]} › ${HOMEPAGE_FIELD_NAMES[name]}`,
+});
+
 export const REQUIRED_HOMEPAGE_FIELDS: readonly HomepageField[] = [
-  { path: ['hero', 'brandLine'], label: 'Hero › Brand line' },
-  { path: ['hero', 'tagline'], label: 'Hero › Tagline' },
-  { path: ['hero', 'ctaText'], label: 'Hero › Button text' },
-  { path: ['problem', 'title'], label: 'Problem › Title' },
-  { path: ['solution', 'title'], label: 'Solution › Title' },
-  { path: ['howItWorks', 'title'], label: 'How It Works › Title' },
-  { path: ['statsOverview', 'title'], label: 'Stats Overview › Title' },
-  { path: ['programs', 'title'], label: 'Programs › Title' },
-  { path: ['socialProof', 'title'], label: 'Social Proof › Title' },
-  { path: ['faq', 'title'], label: 'FAQ › Title' },
-  { path: ['finalCta', 'title'], label: 'Final Call to Action › Title' },
-  { path: ['finalCta', 'pricing', 'title'], label: 'Pricing › Title' },
-  { path: ['finalCta', 'pricing', 'price'], label: 'Pricing › Price' },
-  { path: ['finalCta', 'pricing', 'ctaText'], label: 'Pricing › Button text' },
+  field(['hero', 'brandLine'], 'hero', 'brandLine'),
+  field(['hero', 'tagline'], 'hero', 'tagline'),
+  field(['hero', 'ctaText'], 'hero', 'ctaText'),
+  field(['problem', 'title'], 'problem', 'title'),
+  field(['solution', 'title'], 'solution', 'title'),
+  field(['howItWorks', 'title'], 'howItWorks', 'title'),
+  field(['statsOverview', 'title'], 'statsOverview', 'title'),
+  field(['programs', 'title'], 'programs', 'title'),
+  field(['socialProof', 'title'], 'socialProof', 'title'),
+  field(['faq', 'title'], 'faq', 'title'),
+  field(['finalCta', 'title'], 'finalCta', 'title'),
+  field(['finalCta', 'pricing', 'title'], 'pricing', 'title'),
+  field(['finalCta', 'pricing', 'price'], 'pricing', 'price'),
+  field(['finalCta', 'pricing', 'ctaText'], 'pricing', 'ctaText'),
 ];
 
 const isRequiredPath = (path: readonly (string | number)[]): boolean =>

@@ -1,13 +1,17 @@
 import { DomainError } from '../../shared/decider.js';
-import { AI_DEFAULTS, type AiModelKind } from '../../ai/model-catalog.js';
+import type { AiModelKind } from '../../ai/model-catalog.js';
+import { defaultModels, type AiDefaultPurpose, type ModelChoice } from '../../ai/rules/default-models.js';
 import { FLOW_CONFIG_MESSAGES as M } from '../flow-config.messages.js';
 import { STUDIO_STEP_NAMES, type StudioLayout, type StudioStep, type StudioStepName } from '../flow-config.types.js';
 
 /** What an admin edits of a flow config (spec 1 §3); id, created_at and user_create come from the stream. */
 export type FlowConfigFields = { name: string; layout: StudioLayout; aiConfigs: StudioStep[]; show: boolean };
 
-/** A catalog entry as the rules need it: the live catalog (admins add models) arrives with the command. */
-export type StudioModelRef = { id: string; kind: AiModelKind; hidden: boolean };
+/**
+ * A catalog entry as the rules need it: the live catalog (admins add models) arrives with the command, each model
+ * marked with whether the server has its provider configured (the defaults take configured ones).
+ */
+export type StudioModelRef = ModelChoice;
 
 export const STUDIO_LAYOUTS: readonly StudioLayout[] = ['article', 'slide'];
 export const FLOW_CONFIG_LIMITS = { nameMax: 200, systemMessageMax: 20_000 } as const;
@@ -21,26 +25,36 @@ export const STEP_MODEL_KIND: Record<StudioStepName, AiModelKind> = {
   'AI5 Voice AI': 'voice',
 };
 const KIND_LABEL: Record<AiModelKind, string> = { text: 'văn bản', image: 'hình ảnh', voice: 'giọng nói', embedding: 'embedding' };
-const DEFAULT_MODEL: Record<AiModelKind, string> = { text: AI_DEFAULTS.textModel, image: AI_DEFAULTS.imageModel, voice: AI_DEFAULTS.voiceModel, embedding: AI_DEFAULTS.embeddingModel };
+/** Which of the features' defaults each step takes. */
+const STEP_DEFAULT: Record<StudioStepName, AiDefaultPurpose> = {
+  'AI1 Text Gen AI': 'text',
+  'AI2 Text Gen AI': 'text',
+  'AI3 Text Output AI': 'text',
+  'AI4 Image Output AI': 'image',
+  'AI5 Voice AI': 'voice',
+};
 
 export const isFirstStep = (name: StudioStepName) => name === STUDIO_STEP_NAMES[0];
 
 /**
- * Spec 1 §9: a new config's five steps with the first text, image and voice model. Only AI1 starts active, so a new
- * flow answers at once; the admin switches the others on.
+ * Spec 1 §9: a new config's five steps with the first text, image and voice model; issue 24 §1.1: the first whose
+ * provider is configured (espeak-ng-vi for voice when none is), so a new flow never defaults to a model that cannot
+ * run. Only AI1 starts active, so a new flow answers at once; the admin switches the others on.
  */
-export const defaultFlowSteps = (): StudioStep[] =>
-  STUDIO_STEP_NAMES.map((name) => ({
+export const defaultFlowSteps = (models: readonly StudioModelRef[]): StudioStep[] => {
+  const defaults = defaultModels(models);
+  return STUDIO_STEP_NAMES.map((name) => ({
     name,
     systemMessage: '',
-    model: DEFAULT_MODEL[STEP_MODEL_KIND[name]],
+    model: defaults[STEP_DEFAULT[name]],
     isUse: isFirstStep(name),
     useUserPrompt: false,
     ...(isFirstStep(name) ? { sendDirectToOutput: false } : {}),
   }));
+};
 
 /** Spec 1 §9: layout slide and the default steps. */
-export const defaultFlowConfigFields = (name = ''): FlowConfigFields => ({ name, layout: 'slide', aiConfigs: defaultFlowSteps(), show: true });
+export const defaultFlowConfigFields = (models: readonly StudioModelRef[], name = ''): FlowConfigFields => ({ name, layout: 'slide', aiConfigs: defaultFlowSteps(models), show: true });
 
 const refuse = (code: string, message: string) => new DomainError(code, message);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { STUDIO_STEP_NAMES, type StudioLayout, type StudioStep } from '../flow-config.types.js';
-import { DIRECT_OUTPUT_LABELS, USER_PROMPT_LEAD_IN, lengthAndStyleRequirement, nextStep, runnableSteps, stepFailureText, type FinishedStep, type FlowRequest, type PlannedStep } from './flow-plan.js';
+import {
+  DIRECT_OUTPUT_LABELS,
+  USER_PROMPT_LEAD_IN,
+  lengthAndStyleRequirement,
+  nextStep,
+  plannedStepCount,
+  runnableSteps,
+  skippedSteps,
+  stepFailureText,
+  type FinishedStep,
+  type FlowRequest,
+  type PlannedStep,
+} from './flow-plan.js';
 import { englishDescriptionsPrompt, parseNumberedLines, vietnameseDescriptionsPrompt } from './image-descriptions.js';
 
 const MODELS = ['gpt-4.1', 'gpt-5-mini', 'anthropic/claude-sonnet-4', 'imagen-4.0-generate-001', 'tts-1'];
@@ -215,5 +227,26 @@ describe('flow planning (spec 1 §4 "Flow execution")', () => {
       expect(parseNumberedLines('no list here')).toEqual([]);
       expect(parseNumberedLines('1.\n2. Two')).toEqual(['Two']);
     });
+  });
+});
+
+describe('how far a run is, and what it went on without (issue 24 §1.1, §1.6)', () => {
+  it('counts the steps a run plans: text steps, a slide\'s descriptions, one per image', () => {
+    const flows = [
+      request(),
+      request({ layout: 'slide' }),
+      request({ layout: 'slide', imageCount: 3, steps: steps({ 2: { isUse: false }, 3: { isUse: false } }) }),
+      request({ steps: steps({ 4: { isUse: false } }) }),
+      request({ layout: 'slide', steps: steps({ 1: { isUse: false }, 2: { isUse: false }, 3: { isUse: false } }) }),
+    ];
+    expect(flows.map(plannedStepCount)).toEqual(flows.map((flow) => run(flow).planned.length));
+    expect(flows.map(plannedStepCount)).toEqual([5, 7, 6, 3, 2]);
+  });
+
+  it('names each step the run went on without, with its reason', () => {
+    const { planned, finished, next } = run(request(), (step) => (step.key === 'image-2' ? { skipped: true, output: 'Chưa cấu hình nhà cung cấp AI Google Gemini cho mô hình này.', files: [] } : {}));
+    expect(next.kind).toBe('done');
+    const named = finished.map((step) => ({ ...step, stepName: planned.find((entry) => entry.key === step.key)!.stepName }));
+    expect(skippedSteps(named)).toEqual([{ key: 'image-2', stepName: 'AI4 Image Output AI', message: 'Chưa cấu hình nhà cung cấp AI Google Gemini cho mô hình này.' }]);
   });
 });

@@ -180,3 +180,17 @@ export function stepFailureText(step: Pick<PlannedStep, 'kind' | 'aiNumber' | 's
   if (step.kind === 'image-descriptions-en' || step.kind === 'image-descriptions-vi') return GENERATION_MESSAGES.descriptionsFailed(step.stepName, message);
   return GENERATION_MESSAGES.stepFailed(step.aiNumber, step.stepName, message);
 }
+
+/** How many steps the chain runs for this request (its text steps, a slide's two description steps, one per image): how far a run is. */
+export function plannedStepCount(request: FlowRequest): number {
+  const chain = chainSteps(request.steps);
+  const texts = chain.filter((step) => TEXT_STEPS.includes(step.name)).length;
+  if (!chain.some((step) => step.name === IMAGE_STEP)) return texts;
+  return texts + (request.layout === 'slide' && texts > 0 ? 2 : 0) + request.imageCount;
+}
+
+/** A step the run went on without (rule 7: an image that failed), with why: what the result, the history and the queue show. */
+export type SkippedStep = { key: string; stepName: string; message: string };
+
+export const skippedSteps = (finished: ReadonlyArray<FinishedStep & { stepName: string }>): SkippedStep[] =>
+  finished.filter((step) => step.skipped).map(({ key, stepName, output }) => ({ key, stepName, message: output }));

@@ -8,7 +8,7 @@ import {
   userDecider,
   userStreamId,
   validityPeriod,
-  vietnamDayStart,
+  validityStartDay,
   type CommandResult,
   type EventMetadata,
   type Requester,
@@ -155,7 +155,7 @@ export class AccountsService {
     const email = blank(body.email);
     const username = blank(body.username);
     if (!email && !username) throw new UnprocessableEntityException({ statusCode: 422, code: 'IDENTIFIER_REQUIRED', message: USER_MESSAGES.identifierRequired });
-    const start = vietnamDayStart(body.info.startDate);
+    const start = validityStartDay(body.info.startDate);
     if (start === null) throw new UnprocessableEntityException({ statusCode: 422, code: 'VALIDATION', message: USER_FORM_MESSAGES.startDateRequired });
     const classIds = body.id_user_class;
     if (classIds?.length && (await this.users.missingClassIds(classIds)).length) {

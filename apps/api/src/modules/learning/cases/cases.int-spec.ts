@@ -280,6 +280,28 @@ describe('The case builder (issue 14 §4; spec 2 §4.3, §5.2, §7.2, §9.2)', (
     expect((await events()).at(-1)).toMatchObject({ type: 'CaseVisibilityChanged', data: { caseId: mine.id, show: true } });
   });
 
+  it('searches the list on the server: every word of title and description, case and Vietnamese accents aside', async () => {
+    const list = async (body: Record<string, unknown>) => ((await learner.post('/api/case-public/user').send({ user_id: learnerId, ...body }).expect(200)).body.data as LearnerCaseRecord[]).map((each) => each.id);
+    const all = (await learner.post('/api/case-public/user').send({ user_id: learnerId }).expect(200)).body.data as LearnerCaseRecord[];
+    const described = all.filter((each) => each.description.includes('chuỗi 40 cửa hàng')).map((each) => each.id);
+    expect(described.length).toBeGreaterThan(0);
+    expect(await list({ search: 'MOT CHUOI  cua hang' })).toEqual(described);
+    expect(await list({ search: 'chuỗi không-có-từ-này' })).toEqual([]);
+    // What the learner types means itself: '%' and '_' are no wildcards.
+    expect(await list({ search: '%' })).toEqual([]);
+    expect(await list({ search: '_' })).toEqual([]);
+    expect(await list({ search: '   ' })).toEqual(all.map((each) => each.id));
+    // The hidden cases are searched alike.
+    await learner.put(`/api/case-public/${described[0]}/show`).send({ show: false }).expect(200);
+    expect(await list({ show: false, search: 'cua hang' })).toEqual([described[0]]);
+    expect(await list({ search: 'cua hang' })).toEqual(described.slice(1));
+    await learner.put(`/api/case-public/${described[0]}/show`).send({ show: true }).expect(200);
+    for (const search of ['x'.repeat(201), 12, ['chuỗi']]) {
+      const refused = await learner.post('/api/case-public/user').send({ user_id: learnerId, search }).expect(400);
+      expect(refused.body.message).toBe(M.searchInvalid);
+    }
+  });
+
   it('lists the new routes in the OpenAPI document', async () => {
     const document = (await t.http().get('/api/docs-json').expect(200)).body;
     expect(Object.keys(document.paths)).toEqual(

@@ -52,14 +52,31 @@ export const toCaseRecord = (row: CaseRow): LearnerCaseRecord => ({
   updated_at: row.updated_at.toISOString(),
 });
 
+/** A search's words as LIKE patterns, each matched anywhere ('%' and '_' typed by the learner mean themselves). */
+export const caseSearchPatterns = (search: string): string[] =>
+  search
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+
 /** Reads of learner_case; the routes decide whose (the owner, or an admin). */
 @Injectable()
 export class CasesRepository {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  /** A user's made cases that are shown (or hidden), newest first. */
-  async list(userId: string, show: boolean): Promise<CaseRow[]> {
-    const { rows } = await this.pool.query<CaseRow>(`SELECT ${COLUMNS} FROM learner_case WHERE user_id = $1 AND status = 'created' AND show = $2 ORDER BY id DESC`, [userId, show]);
+  /**
+   * A user's made cases that are shown (or hidden), newest first; with a search, those whose title and description
+   * hold every word of it, case and Vietnamese accents aside ('Đà Nẵng' is found by 'da nang').
+   */
+  async list(userId: string, show: boolean, search = ''): Promise<CaseRow[]> {
+    const patterns = caseSearchPatterns(search);
+    const { rows } = await this.pool.query<CaseRow>(
+      `SELECT ${COLUMNS} FROM learner_case WHERE user_id = $1 AND status = 'created' AND show = $2
+         AND k9_fold(title || ' ' || description) LIKE ALL (SELECT k9_fold(pattern) FROM unnest($3::text[]) AS pattern)
+       ORDER BY id DESC`,
+      [userId, show, patterns],
+    );
     return rows;
   }
 

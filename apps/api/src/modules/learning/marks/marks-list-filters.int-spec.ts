@@ -115,12 +115,12 @@ describe('learner list filters by marks and time', () => {
 
   it('refuses values it does not know with a Vietnamese message', async () => {
     const refusals: Array<[Record<string, string | string[]>, string]> = [
-      [{ bookmarked: 'maybe' }, 'Bộ lọc đã lưu (bookmarked) phải là true hoặc false.'],
-      [{ bookmarked: '1' }, 'Bộ lọc đã lưu (bookmarked) phải là true hoặc false.'],
-      [{ read: 'seen' }, 'Bộ lọc đã đọc (read) phải là all, read hoặc unread.'],
-      [{ read: ['read', 'unread'] }, 'Bộ lọc đã đọc (read) phải là all, read hoặc unread.'],
-      [{ time: 'tomorrow' }, 'Bộ lọc thời gian (time) phải là all, today, yesterday hoặc lastWeek.'],
-      [{ time: 'TODAY' }, 'Bộ lọc thời gian (time) phải là all, today, yesterday hoặc lastWeek.'],
+      [{ bookmarked: 'maybe' }, 'Bộ lọc bài đã lưu không hợp lệ. Vui lòng đặt lại bộ lọc.'],
+      [{ bookmarked: '1' }, 'Bộ lọc bài đã lưu không hợp lệ. Vui lòng đặt lại bộ lọc.'],
+      [{ read: 'seen' }, 'Bộ lọc đã đọc không hợp lệ. Vui lòng đặt lại bộ lọc.'],
+      [{ read: ['read', 'unread'] }, 'Bộ lọc đã đọc không hợp lệ. Vui lòng đặt lại bộ lọc.'],
+      [{ time: 'tomorrow' }, 'Bộ lọc thời gian không hợp lệ. Vui lòng đặt lại bộ lọc.'],
+      [{ time: 'TODAY' }, 'Bộ lọc thời gian không hợp lệ. Vui lòng đặt lại bộ lọc.'],
     ];
     for (const [query, message] of refusals) {
       const answer = await learner.get('/api/k9/type/news').query(query);

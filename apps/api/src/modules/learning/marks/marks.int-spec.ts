@@ -135,9 +135,9 @@ describe('bookmarks and read marks', () => {
       ['draft', () => mark(a, 'bookmarks_stream', ids.draft), 404, NOT_FOUND],
       ['restricted', () => mark(b, 'bookmarks_stream', ids.classA), 403, RESTRICTED],
       ['restricted read mark', () => mark(b, 'read_items_stream', ids.classA), 403, RESTRICTED],
-      ['unknown list', () => mark(a, 'bookmarks_quiz', ids.news), 400, { code: 'UNKNOWN_MARK_LIST', message: 'Danh sách đánh dấu không hợp lệ. Chỉ có: bookmarks_stream, read_items_stream, bookmarks_library, bookmarks_report, bookmarks_story.' }],
+      ['unknown list', () => mark(a, 'bookmarks_quiz', ids.news), 400, { code: 'UNKNOWN_MARK_LIST', message: 'Danh sách đánh dấu không hợp lệ. Vui lòng tải lại trang rồi thử lại.' }],
       ['unknown list, delete', () => unmark(a, 'info', ids.news), 400, { code: 'UNKNOWN_MARK_LIST' }],
-      ['huge id', () => mark(a, 'bookmarks_stream', '99999999999'), 400, { code: 'INVALID_MARK_ITEM', message: 'Mã mục không hợp lệ: cần một số nguyên dương.' }],
+      ['huge id', () => mark(a, 'bookmarks_stream', '99999999999'), 400, { code: 'INVALID_MARK_ITEM', message: 'Mã bài không hợp lệ. Vui lòng tải lại trang rồi thử lại.' }],
       ['above an integer', () => mark(a, 'bookmarks_stream', '2147483648'), 400, { code: 'INVALID_MARK_ITEM' }],
       // Not written as a decimal number: the platform's own answer for any number in a path.
       ['not a number', () => mark(a, 'bookmarks_stream', 'abc'), 400, { code: 'VALIDATION', message: 'Tham số không hợp lệ: cần một số viết ở hệ thập phân.' }],

@@ -3,7 +3,7 @@ import { flowConfigDecider, flowConfigStreamId, type AiFlowConfig, type EventMet
 import type { Response } from 'express';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
-import { AiCatalogRepository } from '../../ai/ai-catalog.repository.js';
+import { AiDefaults } from '../../ai/ai-defaults.js';
 import { FlowConfigsRepository } from './flow-configs.repository.js';
 import { FLOW_CONFIG_PROJECTION } from './projections/flow-config/flow-config.projection.js';
 
@@ -13,7 +13,7 @@ export class FlowConfigWriter {
   constructor(
     private readonly commands: CommandPath,
     private readonly configs: FlowConfigsRepository,
-    private readonly catalog: AiCatalogRepository,
+    private readonly catalog: AiDefaults,
   ) {}
 
   async create(fields: Record<string, unknown>, metadata: EventMetadata, response?: Response): Promise<AiFlowConfig> {
@@ -33,8 +33,9 @@ export class FlowConfigWriter {
     await this.commands.execute(new DeciderCommand(flowConfigDecider, flowConfigStreamId(configId), command, metadata, expectedVersion), [FLOW_CONFIG_PROJECTION]);
   }
 
-  private async models(): Promise<StudioModelRef[]> {
-    return (await this.catalog.models()).map(({ id, kind, hidden }) => ({ id, kind, hidden }));
+  /** The catalog with what this server has configured: a new config's defaults take configured models. */
+  private models(): Promise<StudioModelRef[]> {
+    return this.catalog.choices();
   }
 
   private run(command: FlowConfigCommand, metadata: EventMetadata, expectedVersion: number | undefined, response?: Response): Promise<AiFlowConfig> {

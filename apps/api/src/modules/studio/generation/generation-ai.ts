@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { AiGenHistoryChangeResponse } from '@k9/contracts';
 import { MAX_SPEECH_TEXT_CHARS } from '@k9/contracts';
 import { AI_DEFAULTS, GENERATION_MESSAGES, voiceStep } from '@k9/domain';
+import { AiDefaults } from '../../ai/ai-defaults.js';
 import { AiGateway } from '../../../platform/ai/ai-gateway.js';
 import { AiCallError } from '../../../platform/ai/ai.types.js';
 import { metadataFor } from '../../../platform/http/request-metadata.js';
@@ -42,6 +43,7 @@ export class GenerationAi {
     private readonly files: AiFiles,
     private readonly writer: GenerationWriter,
     private readonly generations: GenerationsRepository,
+    private readonly defaults: AiDefaults,
   ) {}
 
   private async finished(id: number, user: SessionUser): Promise<GenerationView> {
@@ -57,8 +59,10 @@ export class GenerationAi {
     const selection = body.selected_text?.trim() ? body.selected_text : null;
     if (selection && !view.anwser.includes(selection)) throw new UnprocessableEntityException({ statusCode: 422, code: 'SELECTION_NOT_FOUND', message: GENERATION_MESSAGES.selectionNotFound });
     const instruction = body.improvement_prompt?.trim() || null;
+    // Improve uses the first text model (spec 1 §9) whose provider is configured.
+    const model = await this.defaults.model('improve');
     const result = await answering(() =>
-      this.gateway.generateText({ model: AI_DEFAULTS.improveModel, prompt: improvePrompt(view.anwser, selection, instruction) }, requestContext(request, user, 'studio.improve')),
+      this.gateway.generateText({ model, prompt: improvePrompt(view.anwser, selection, instruction) }, requestContext(request, user, 'studio.improve')),
     );
     const { record, changed } = await this.writer.change(
       id,
@@ -85,8 +89,10 @@ export class GenerationAi {
       );
     } catch (error) {
       if (!(error instanceof AiCallError)) throw error;
-      const status = error.kind === 'rate_limited' ? 429 : error.kind === 'timed_out' ? 504 : 502;
-      throw new HttpException({ statusCode: status, code: `AI_${error.kind.toUpperCase()}`, message: GENERATION_MESSAGES.audioError, errors: [wordedFailure(error)], ...(error.callId ? { callId: error.callId } : {}) }, status);
+      // Spec 1 §8 'Không tạo được audio!', with why (a provider that is not configured names what to set).
+      const status = error.kind === 'rate_limited' ? 429 : error.kind === 'timed_out' ? 504 : error.kind === 'not_configured' || error.kind === 'overloaded' ? 503 : 502;
+      const reason = wordedFailure(error);
+      throw new HttpException({ statusCode: status, code: `AI_${error.kind.toUpperCase()}`, message: `${GENERATION_MESSAGES.audioFailed} ${reason}`, errors: [reason], ...(error.callId ? { callId: error.callId } : {}) }, status);
     }
     const audioUrl = speech.files[0];
     if (!audioUrl) throw new HttpException({ statusCode: 502, code: 'AUDIO_NOT_STORED', message: GENERATION_MESSAGES.audioUploadFailed }, 502);

@@ -319,7 +319,7 @@ describe('Studio generation on the server (issue 15 §2-§3)', () => {
       [{ prompt: 'Quá nhiều hình', AIGenConfigId: flowId, settings: { imageCount: 11 } }, 422, 'Số lượng hình ảnh phải từ 1 đến 10.'],
       [{ prompt: 'x'.repeat(1024 * 1024), AIGenConfigId: flowId }, 413, 'Dữ liệu gửi lên quá lớn.'],
       [{ prompt: 'x'.repeat(10_001), AIGenConfigId: flowId }, 400, 'Câu hỏi quá dài (tối đa 10.000 ký tự).'],
-      [{ prompt: '   ', AIGenConfigId: flowId }, 422, 'Vui lòng nhập câu hỏi!'],
+      [{ prompt: '   ', AIGenConfigId: flowId }, 422, 'Vui lòng nhập câu hỏi.'],
       [{ prompt: 'Không có luồng', AIGenConfigId: 999_999 }, 404, 'Không tìm thấy cấu hình AI!'],
       [{ prompt: 'Thiếu luồng' }, 400, 'Vui lòng chọn cấu hình AI (AIGenConfigId).'],
       [{ prompt: 'Cài đặt sai', AIGenConfigId: flowId, settings: 'nhiều' }, 400, 'Cài đặt (settings) không hợp lệ.'],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AiGenHistoryRecord } from '@k9/contracts';
+import { skippedSteps } from '@k9/domain';
 import { GenerationView } from './projections/generation/generation.entity.js';
 
 /** What the queue knows of a running record: the step it works on. */
@@ -22,6 +23,7 @@ export const toGenerationRecord = (view: GenerationView, running?: RunningFacts 
   flowName: view.flowName,
   runningStep: running?.runningStep ?? null,
   steps: view.steps,
+  skippedSteps: skippedSteps(view.steps),
   updatedAt: view.updatedAt.toISOString(),
   version: view.version,
 });

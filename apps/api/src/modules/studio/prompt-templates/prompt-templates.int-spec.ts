@@ -48,7 +48,7 @@ describe('Prompt templates (spec 1 §2.8, §5, §6; TEMPLATE_AI_SETTING)', () =>
     // Minh cannot overwrite or delete Lan's template: to him it does not exist.
     const before = await head();
     const overwrite = await minh.agent.put(`/api/prompt-templates/${key}`).send({ template: 'Đè lên' });
-    expect({ status: overwrite.status, message: overwrite.body.message }).toEqual({ status: 404, message: 'Không tìm thấy template!' });
+    expect({ status: overwrite.status, message: overwrite.body.message }).toEqual({ status: 404, message: 'Không tìm thấy template.' });
     expect((await minh.agent.delete(`/api/prompt-templates/${key}`)).status).toBe(404);
     expect(await head()).toBe(before);
 
@@ -113,7 +113,7 @@ describe('Prompt templates (spec 1 §2.8, §5, §6; TEMPLATE_AI_SETTING)', () =>
       const refused = await lan.agent.post('/api/prompt-templates').send(body);
       expect({ body, status: refused.status >= 400 && refused.status < 500, message: refused.body.message }).toEqual({ body, status: true, message: 'Vui lòng điền đầy đủ thông tin!' });
     }
-    expect((await lan.agent.post('/api/prompt-templates').send({ label: 'x'.repeat(201), template: 'x' })).body.message).toBe('Tên template không được quá 200 ký tự!');
+    expect((await lan.agent.post('/api/prompt-templates').send({ label: 'x'.repeat(201), template: 'x' })).body.message).toBe('Tên template không được quá 200 ký tự.');
     expect(await head()).toBe(before);
   });
 

@@ -21,8 +21,8 @@ describe('a batch approve as the screen shows it', () => {
 
 describe('the message of a record that could not be published', () => {
   it("is the refusal's Vietnamese message, else the spec's publish error", () => {
-    expect(publishErrorMessage(new DomainError('X', 'Không tìm thấy lịch sử câu hỏi này!'))).toBe('Không tìm thấy lịch sử câu hỏi này!');
-    expect(publishErrorMessage(new NotFoundException({ statusCode: 404, message: 'Lịch sử câu hỏi này đã bị xóa, không thể duyệt!' }))).toBe('Lịch sử câu hỏi này đã bị xóa, không thể duyệt!');
+    expect(publishErrorMessage(new DomainError('X', 'Không tìm thấy lịch sử câu hỏi này.'))).toBe('Không tìm thấy lịch sử câu hỏi này.');
+    expect(publishErrorMessage(new NotFoundException({ statusCode: 404, message: 'Lịch sử câu hỏi này đã bị xóa nên không duyệt được.' }))).toBe('Lịch sử câu hỏi này đã bị xóa nên không duyệt được.');
     expect(publishErrorMessage(new Error('connection reset'))).toBe('Đã xảy ra lỗi khi duyệt!');
   });
   it('says the record is too large to store when the event store refuses it', () => {

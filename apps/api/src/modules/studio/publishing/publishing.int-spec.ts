@@ -157,7 +157,7 @@ describe('Studio publishing: publish, batch approve, provenance (issue 15 §3, �
       await admin.delete(`/api/aiGenHistory/${id}`).expect(200);
       const head = await store.committedHead();
       const refused = await admin.post(`/api/aiGenHistory/${id}/publish`).send({}).expect(409);
-      expect(refused.body.message).toBe('Lịch sử câu hỏi này đã bị xóa, không thể duyệt!');
+      expect(refused.body.message).toBe('Lịch sử câu hỏi này đã bị xóa nên không duyệt được.');
       expect(await store.committedHead()).toBe(head);
       expect(await questionRows([id])).toEqual([]);
     });

@@ -62,7 +62,7 @@ describe('questions and answers (spec 1 §7, spec 3 screen 3)', () => {
     expect((await list()).map((question) => question.id)).not.toContain(id);
     expect((await audit(`question-${id}`))[0]).toMatchObject({ type: 'QuestionDeleted', actorEmail: ADMIN.email });
     const gone = await admin.delete(`/api/question/${id}`);
-    expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 404, message: 'Không tìm thấy câu hỏi!' });
+    expect({ status: gone.status, message: gone.body.message }).toEqual({ status: 404, message: 'Không tìm thấy câu hỏi.' });
   });
 
   it("tells the admins' tabs live when a question changes (another admin's screen, or a publish from the AI screen)", async () => {
@@ -94,14 +94,14 @@ describe('questions and answers (spec 1 §7, spec 3 screen 3)', () => {
       ['post', '/api/question', form({ question: 'x'.repeat(2001) }), 422, 'Câu hỏi không được quá 2000 ký tự.'],
       ['put', '/api/question', { id, category: ' ' }, 422, 'Vui lòng nhập loại câu hỏi'],
       ['put', '/api/question', { id: 'abc', category: 'x' }, 400, 'Mã câu hỏi (id) phải là số nguyên dương.'],
-      ['put', '/api/question', { id: 999999, category: 'x' }, 404, 'Không tìm thấy câu hỏi!'],
+      ['put', '/api/question', { id: 999999, category: 'x' }, 404, 'Không tìm thấy câu hỏi.'],
       ['post', '/api/answer', { question_id: id, html: '' }, 422, 'Vui lòng nhập nội dung HTML của câu trả lời'],
       ['post', '/api/answer', { question_id: id }, 400, 'Vui lòng nhập nội dung HTML của câu trả lời'],
       ['post', '/api/answer', { question_id: id, html: '<script>alert(1)</script><img src=x onerror=alert(1)>'.slice(0, 25) }, 422, 'Vui lòng nhập nội dung HTML của câu trả lời'],
       ['post', '/api/answer', { question_id: id, html: '<p>x</p>', audioUrl: 'javascript:alert(1)' }, 422, 'Đường dẫn audio không hợp lệ.'],
       ['post', '/api/answer', { question_id: id, html: '<p>x</p>', show: 'yes' }, 400, 'Trường show phải là true hoặc false.'],
       ['post', '/api/answer', { question_id: 0, html: '<p>x</p>' }, 400, 'Mã câu hỏi (question_id) phải là số nguyên dương.'],
-      ['post', '/api/answer', { question_id: 999999, html: '<p>x</p>' }, 404, 'Không tìm thấy câu hỏi!'],
+      ['post', '/api/answer', { question_id: 999999, html: '<p>x</p>' }, 404, 'Không tìm thấy câu hỏi.'],
       ['put', '/api/answer', { question_id: id, html: '<p>x</p>' }, 404, 'Câu hỏi này chưa có câu trả lời.'],
       ['post', `/api/question/${id}/move`, { direction: 'left' }, 400, 'Hướng di chuyển (direction) phải là up hoặc down.'],
     ];

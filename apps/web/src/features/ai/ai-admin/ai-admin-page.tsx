@@ -1,5 +1,6 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { ResponsiveTabs } from '../../../app/responsive-tabs';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { AI_ADMIN_TEXT } from './ai-admin.messages';
 import { LedgerPanel } from './components/ledger-panel';
@@ -20,7 +21,8 @@ export function AiAdminPage() {
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
         {AI_ADMIN_TEXT.title}
       </Typography.Title>
-      <Tabs
+      <ResponsiveTabs
+        label={AI_ADMIN_TEXT.title}
         activeKey={tab}
         onChange={(key) => setParams((current) => {
           const next = new URLSearchParams(current);

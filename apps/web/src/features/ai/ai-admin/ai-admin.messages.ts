@@ -1,3 +1,32 @@
+import { aiPurposeLabel } from '@k9/domain/ai/ai.messages';
+
+/** The queues as admins know them (the BullMQ name stays in the address and the API). */
+const QUEUE_LABELS: Record<string, string> = {
+  ai: 'Lượt gọi AI',
+  'studio-generation': 'Tạo nội dung AI (studio)',
+  'studio-approvals': 'Duyệt hàng loạt',
+  'content-import': 'Nhập dữ liệu',
+  storage: 'Tệp tải lên',
+  'contact-email': 'E-mail liên hệ',
+};
+
+/** What a job does, for jobs that name no purpose of their own. */
+const JOB_LABELS: Record<string, string> = {
+  'ai-text-run': 'Chạy thử văn bản có stream',
+  'studio-generation-run': 'Tạo nội dung AI (studio)',
+  'approve-generations': 'Duyệt hàng loạt',
+  'learner-case-creation': 'Tạo case của học viên',
+  'grade-essay': 'Chấm bài tự luận',
+  'import-content-rows': 'Nhập các dòng dữ liệu',
+  'remove-stale-import-previews': 'Dọn bản xem trước nhập dữ liệu',
+  'remove-unclaimed-uploads': 'Dọn tệp tải lên không dùng đến',
+  'send-contact-email': 'Gửi e-mail liên hệ',
+};
+
+export const queueLabel = (name: string): string => QUEUE_LABELS[name] ?? name;
+/** A job's purpose in words: the ledger's purpose when it has one, else what the job is. */
+export const jobPurposeLabel = (purpose: string | null, name: string): string => (purpose ? aiPurposeLabel(purpose) : (JOB_LABELS[name] ?? name));
+
 /** The admin AI page's texts. */
 export const AI_ADMIN_TEXT = {
   menu: 'AI',
@@ -11,8 +40,9 @@ export const AI_ADMIN_TEXT = {
     variables: 'Biến môi trường',
     baseUrl: 'Địa chỉ',
     test: 'Gọi thử',
-    testOk: (model: string, ms: number) => `Gọi thử ${model} thành công (${ms} ms).`,
-    hint: 'Khoá API chỉ nằm trong môi trường của máy chủ; trang này không bao giờ hiển thị chúng.',
+    testOk: (model: string, ms: number) => `Gọi thử ${model} thành công (${ms.toLocaleString('vi-VN')} ms).`,
+    testFailed: 'Không gọi thử được.',
+    hint: 'Khóa API chỉ nằm trong môi trường của máy chủ; trang này không bao giờ hiển thị chúng.',
   },
   models: {
     add: 'Thêm mô hình',
@@ -27,28 +57,29 @@ export const AI_ADMIN_TEXT = {
     shown: 'Hiện',
     edit: 'Sửa',
     save: 'Lưu',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
     saved: 'Đã lưu mô hình.',
     added: 'Đã thêm mô hình.',
-    saveFailed: 'Lưu mô hình thất bại!',
+    saveFailed: 'Không lưu được mô hình.',
     priceIn: 'Vào / 1 triệu token',
     priceOut: 'Ra / 1 triệu token',
     priceImage: 'Mỗi ảnh',
     priceSpeech: 'Mỗi phút giọng đọc',
     builtIn: 'Có sẵn',
+    defaultFor: 'Mặc định',
     kinds: { text: 'Văn bản', image: 'Ảnh', voice: 'Giọng đọc', embedding: 'Embedding' } as Record<string, string>,
-    hiddenNote: 'Mô hình đã ẩn không còn được đề xuất nhưng vẫn chạy ở những luồng đã lưu nó.',
+    hiddenNote: 'Mô hình đã ẩn không còn được đề xuất nhưng vẫn chạy ở những luồng đã lưu nó. Mô hình "Chưa cấu hình" chỉ chạy khi quản trị viên cấu hình nhà cung cấp của nó.',
   },
   settings: {
     title: 'Giới hạn và giọng đọc dự phòng',
     perUser: 'Lượt gọi mỗi học viên mỗi ngày',
     perClass: 'Lượt gọi mỗi lớp mỗi ngày',
-    unlimited: 'Để trống: không giới hạn. Admin không bị giới hạn.',
+    unlimited: 'Để trống: không giới hạn. Quản trị viên không bị giới hạn.',
     fallbackVoice: 'Giọng đọc dự phòng',
     none: 'Không có',
     save: 'Lưu cài đặt',
     saved: 'Đã lưu cài đặt AI.',
-    failed: 'Lưu cài đặt AI thất bại!',
+    failed: 'Không lưu được cài đặt AI.',
   },
   ledger: {
     from: 'Từ ngày',
@@ -58,7 +89,7 @@ export const AI_ADMIN_TEXT = {
     purpose: 'Mục đích',
     outcome: 'Kết quả',
     provider: 'Nhà cung cấp',
-    clear: 'Xoá bộ lọc',
+    clear: 'Xóa bộ lọc',
     groupBy: 'Tổng hợp theo',
     groups: { day: 'Ngày', model: 'Mô hình', user: 'Người dùng', purpose: 'Mục đích' } as Record<string, string>,
     calls: 'Lượt gọi',
@@ -72,11 +103,11 @@ export const AI_ADMIN_TEXT = {
     latency: 'Độ trễ (ms)',
     attempts: 'Số lần thử',
     error: 'Lỗi của nhà cung cấp',
-    system: 'hệ thống',
+    system: 'Hệ thống',
     total: 'Tổng',
   },
   queues: {
-    live: 'Cập nhật trực tiếp qua /ws',
+    live: 'Cập nhật trực tiếp',
     waiting: 'Đang chờ',
     active: 'Đang chạy',
     delayed: 'Hoãn',
@@ -92,7 +123,9 @@ export const AI_ADMIN_TEXT = {
     retry: 'Thử lại',
     stopped: 'Đã gửi lệnh dừng.',
     retrying: 'Đang thử lại.',
-    empty: 'Chưa có công việc nào.',
+    actionFailed: 'Không thực hiện được thao tác với công việc này.',
+    systemJob: 'Định kỳ',
+    empty: 'Chưa có công việc nào',
   },
   trial: {
     title: 'Chạy thử một lượt có stream',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bulkDeleteRefusal, bulkFieldsFor, bulkUpdateRefusal, classesLabel, doneCount, outcomeLevel, outcomeSummary } from './bulk-actions';
+import { bulkDeleteRefusal, bulkFieldsFor, bulkUpdateRefusal, classesLabel, doneCount, doneText, outcomeLevel, outcomeSummary } from './bulk-actions';
 
 describe('bulk update rules as the screen shows them (spec 3 §5)', () => {
   it('offers caseTraining category and tag1-tag4, other tabs category and tag4; Page Management the access fields', () => {
@@ -10,10 +10,11 @@ describe('bulk update rules as the screen shows them (spec 3 §5)', () => {
 
   it("refuses with the spec's messages", () => {
     expect(bulkUpdateRefusal(0, 'news', 'category', 'Mô hình')).toBe('Vui lòng chọn ít nhất một bản ghi để cập nhật');
-    expect(bulkUpdateRefusal(2, 'news', 'category', '')).toBe('Vui lòng chọn category');
-    expect(bulkUpdateRefusal(2, 'news', 'tag4', [])).toBe('Vui lòng chọn tag4');
-    expect(bulkUpdateRefusal(2, 'news', 'tag2', 'Expert')).toBe('Trường tag2 không khả dụng cho tab news');
-    expect(bulkUpdateRefusal(2, 'home', 'isPublic', undefined)).toBe('Vui lòng chọn isPublic');
+    // The fields and tabs by their Vietnamese names, never their code names (issue 24 §3).
+    expect(bulkUpdateRefusal(2, 'news', 'category', '')).toBe('Vui lòng chọn Danh mục');
+    expect(bulkUpdateRefusal(2, 'news', 'tag4', [])).toBe('Vui lòng chọn Chương trình');
+    expect(bulkUpdateRefusal(2, 'news', 'tag2', 'Expert')).toBe('Trường Cấp độ không khả dụng cho tab Learning Block');
+    expect(bulkUpdateRefusal(2, 'home', 'isPublic', undefined)).toBe('Vui lòng chọn Công khai');
     expect(bulkDeleteRefusal(0)).toBe('Vui lòng chọn ít nhất một mục để xóa!');
   });
 
@@ -50,5 +51,11 @@ describe('the headline count of a bulk action', () => {
     const results = [{ id: 1, outcome: 'updated' as const }, { id: 2, outcome: 'unchanged' as const }, { id: 3, outcome: 'already_deleted' as const }];
     expect(doneCount({ results }, 'update')).toBe(2);
     expect(doneCount({ results: [{ id: 1, outcome: 'deleted' as const }, { id: 3, outcome: 'already_deleted' as const }] }, 'delete')).toBe(2);
+  });
+
+  it('says the headline once when every record had the same outcome, and the outcomes only when they tell more', () => {
+    expect(doneText({ results: [{ id: 1, outcome: 'updated' as const }, { id: 2, outcome: 'updated' as const }] }, 'update')).toBe('Đã cập nhật 2 bản ghi');
+    expect(doneText({ results: [{ id: 1, outcome: 'deleted' as const }] }, 'delete')).toBe('Đã xóa 1 bản ghi');
+    expect(doneText({ results: [{ id: 1, outcome: 'updated' as const }, { id: 2, outcome: 'unchanged' as const }] }, 'update')).toBe('Đã cập nhật 2 bản ghi (Đã cập nhật 1, Không thay đổi 1)');
   });
 });

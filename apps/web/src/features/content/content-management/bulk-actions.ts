@@ -55,6 +55,16 @@ export function doneCount(response: Pick<BulkResponse, 'results'>, action: 'upda
   return response.results.filter((result) => done.has(result.outcome)).length;
 }
 
+/**
+ * What a bulk action that went through says: 'Đã cập nhật 2 bản ghi', and the outcome per kind only when it tells
+ * more than the headline ('Đã cập nhật 2 bản ghi (Đã cập nhật 1, Không thay đổi 1)').
+ */
+export function doneText(response: Pick<BulkResponse, 'results'>, action: 'update' | 'delete'): string {
+  const headline = (action === 'update' ? CM_TEXT.updatedMany : CM_TEXT.deletedMany)(doneCount(response, action));
+  const plain: BulkOutcome['outcome'] = action === 'update' ? 'updated' : 'deleted';
+  return response.results.every((result) => result.outcome === plain) ? headline : `${headline} (${outcomeSummary(response)})`;
+}
+
 /** How the toast reports a bulk action: success when nothing failed, a warning when some did, an error when none went through. */
 export function outcomeLevel(response: Pick<BulkResponse, 'results'>): 'success' | 'warning' | 'error' {
   const failed = response.results.filter(isFailedOutcome).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contentBodyOf, formValuesOf } from './content-form';
+import { contentBodyOf, formValuesOf, quizOfFormText } from './content-form';
 
 describe('the record form', () => {
   it("starts a new record with spec 3 §4-5's defaults", () => {
@@ -15,5 +15,12 @@ describe('the record form', () => {
     expect(body).toMatchObject({ title: 'Tiêu đề', category: null, info: { filedLabel_1: 'Nhãn' }, questionContent: '{"questionQuiz":[],"questionEssay":[]}' });
     for (const field of ['priority', 'featured', 'homeCategory', 'displayOrder', 'storyType', 'pages', 'difficultyLevel', 'questionContentText', 'filedLabel_1']) expect(body).not.toHaveProperty(field);
     expect(contentBodyOf('home', formValuesOf('home'))).toMatchObject({ priority: 'medium', displayOrder: 1, questionContent: null, info: {} });
+  });
+
+  it('opens the quiz editor on the JSON text when it holds a quiz, and says why not when it does not', () => {
+    expect(quizOfFormText('')).toEqual({ quiz: null });
+    expect(quizOfFormText('{"questionQuiz":[],"questionEssay":[{"question":"Vì sao?"}]}')).toMatchObject({ quiz: { questionQuiz: [], questionEssay: [{ question: 'Vì sao?' }] } });
+    expect(quizOfFormText('{"questionQuiz": [')).toEqual({ error: 'Nội dung quiz không phải JSON hợp lệ!' });
+    expect(quizOfFormText('{"questionQuiz":[{"question":"Q","options":{"A":"a","B":"b","C":"c","D":"d"}}]}')).toEqual({ error: 'Câu trắc nghiệm 1: Vui lòng chọn đáp án đúng (A, B, C hoặc D)!' });
   });
 });

@@ -1,7 +1,9 @@
 import type { ContentRecord } from '@k9/contracts';
-import type { ContentFields, ContentType } from '@k9/domain/content/content.types';
+import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
+import type { ContentFields, ContentType, QuizContent } from '@k9/domain/content/content.types';
 import { TYPE_ONLY_FIELDS } from '@k9/domain/content/content.types';
 import { contentDefaults } from '@k9/domain/content/rules/content-fields';
+import { parseQuizContent } from '@k9/domain/content/rules/quiz-content';
 
 /** What the record form holds: the record's fields, the quiz as JSON text and info's two labels as fields of their own. */
 export type ContentFormValues = Omit<ContentFields, 'questionContent' | 'info' | 'aiSummary' | 'isSample'> & {
@@ -48,4 +50,16 @@ export function contentBodyOf(type: ContentType, values: ContentFormValues): Rec
   for (const [field, value] of Object.entries(body)) if (value === undefined) body[field] = null;
   for (const field of OTHER_TYPES_ONLY(type)) delete body[field];
   return body;
+}
+
+/**
+ * The quiz the form's JSON text holds (none when empty), checked by the quiz editor's rules; or why it cannot be opened in
+ * the editor (the text is not JSON, or not a quiz the editor's rules accept).
+ */
+export function quizOfFormText(text: string): { quiz: QuizContent | null } | { error: string } {
+  try {
+    return { quiz: parseQuizContent(text) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : CONTENT_MESSAGES.quizInvalidJson };
+  }
 }

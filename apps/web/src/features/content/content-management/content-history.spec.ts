@@ -19,24 +19,27 @@ describe("a record's history in Vietnamese", () => {
         entry('ContentQuizSet', { contentId: 1, questionContent: { questionQuiz: [{}, {}], questionEssay: [{}] } }),
         entry('ContentQuizSet', { contentId: 1, questionContent: null }),
         entry('ContentMediaRemoved', { contentId: 1, field: 'avatarUrl', items: ['/files/a.png'], now: null }),
-        entry('ContentEdited', { contentId: 1, changes: { title: 'Mới', tag4: ['Program 2'] } }),
-        entry('ContentImported', { contentId: 1, type: 'story', fields: {}, importId: 'i', row: 7 }),
-        entry('ContentCreated', { contentId: 1, type: 'news', fields: {}, origin: { kind: 'form' } }),
+        entry('ContentMediaAttached', { contentId: 1, field: 'imgUrls', items: ['/files/b.png', '/files/c.png'], now: ['/files/b.png', '/files/c.png'] }),
+        entry('ContentEdited', { contentId: 1, changes: { title: 'Mới', summary: 'Tóm tắt mới', tag4: ['Program 2'], impact: 'important' } }),
+        entry('ContentImported', { contentId: 1, type: 'story', fields: { title: 'Cũ', summary: '', tag4: ['Program 1'], impact: 'normal', isPublic: true, hasTitle: false, allowed_user_class: [] }, importId: 'i', row: 7 }),
+        entry('ContentCreated', { contentId: 1, type: 'home', fields: {}, origin: { kind: 'form' } }),
       ],
       names,
     ).map((line) => line.text);
     expect(lines).toEqual([
       'Xóa bản ghi',
-      'Lớp được xem: Chưa gắn',
-      'Lớp được xem: Lớp D101, Lớp #9',
-      'Quyền xem: Riêng tư, Mục lục Bật',
+      'Lớp được xem: Lớp D101, Lớp #9 → Chưa gắn',
+      'Lớp được xem: Chưa gắn → Lớp D101, Lớp #9',
+      'Quyền xem: Công khai → Riêng tư; Mục lục: Tắt → Bật',
       'Trạng thái Nháp → Đã xuất bản',
       'Cập nhật quiz (3 câu)',
       'Xóa quiz',
-      'Xóa 1 mục khỏi avatarUrl',
-      'Sửa title, tag4',
+      'Xóa 1 mục khỏi Ảnh đại diện',
+      'Thêm 2 mục vào Hình ảnh',
+      // Each edited field by its name, with the value it replaced; a long text by its name only.
+      'Sửa Tiêu đề: Cũ → Mới; Tóm tắt; Chương trình: Program 1 → Program 2; Mức ảnh hưởng: Bình thường → Quan trọng',
       'Import bản ghi (dòng 7)',
-      'Tạo bản ghi (news) từ biểu mẫu',
+      'Tạo bản ghi (Về K9) từ biểu mẫu',
     ]);
   });
 });

@@ -2,9 +2,10 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, 
 import type { ContentListItem, ContentRecord } from '@k9/contracts';
 import { CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
-import { Alert, App, AutoComplete, Badge, Button, Dropdown, Grid, Input, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, AutoComplete, Badge, Button, Dropdown, Grid, Input, Space, Spin, Typography } from 'antd';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ResponsiveTabs } from '../../../app/responsive-tabs';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useListAiSummariesQuery } from '../content.api';
 import { useFormToast } from '../../../app/use-form-toast';
@@ -99,12 +100,17 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
     });
   };
 
+  // A bulk update needs rows first: said at once, before any field or value is chosen (spec 3 §5's message).
+  const needsSelection = (): boolean => {
+    if (selectedIds.length > 0) return false;
+    toast.warning(CONTENT_MESSAGES.bulkUpdateSelection);
+    return true;
+  };
+  const openBulk = (field?: BulkField) => {
+    if (!needsSelection()) setBulk(field ? { field } : {});
+  };
   const quickBulk = (field: BulkField, value: unknown) => {
-    if (!recordTab) return;
-    if (selectedIds.length === 0) {
-      toast.warning(CONTENT_MESSAGES.bulkUpdateSelection);
-      return;
-    }
+    if (!recordTab || needsSelection()) return;
     void data.updateMany(recordTab, field, value);
   };
 
@@ -164,7 +170,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
         />
       ) : null}
 
-      <Tabs activeKey={query.tab} onChange={(key) => setTab(key as ManagementTab)} items={tabItems} />
+      <ResponsiveTabs label={title} activeKey={query.tab} onChange={(key) => setTab(key as ManagementTab)} items={tabItems} />
 
       <div role="toolbar" aria-label={title} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <AutoComplete
@@ -218,7 +224,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
                 onClick: ({ key }) => setImportKind(key as ImportKind),
               }}
             >
-              <Button icon={<FileExcelOutlined />}>{TEXT.importExcel}</Button>
+              <Button icon={<FileExcelOutlined />}>{TEXT.importMenu}</Button>
             </Dropdown>
           ) : null}
           {variant === 'k9' && data.counts?.samples ? (
@@ -272,7 +278,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
               </Button>
             ) : null}
             {variant === 'k9' ? (
-              <Button icon={<EditOutlined />} onClick={() => setBulk({})}>
+              <Button icon={<EditOutlined />} onClick={() => openBulk()}>
                 {TEXT.bulkUpdate}
               </Button>
             ) : (
@@ -285,7 +291,7 @@ function ContentManagementScreen({ variant }: { variant: ManagementVariant }) {
                 </Button>
                 <Button onClick={() => quickBulk('hasTitle', true)}>{TEXT.titleOn}</Button>
                 <Button onClick={() => quickBulk('hasTitle', false)}>{TEXT.titleOff}</Button>
-                <Button icon={<TeamOutlined />} onClick={() => setBulk({ field: 'allowed_user_class' })}>
+                <Button icon={<TeamOutlined />} onClick={() => openBulk('allowed_user_class')}>
                   {TEXT.assignClasses}
                 </Button>
               </>

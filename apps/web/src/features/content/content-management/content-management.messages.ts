@@ -1,7 +1,11 @@
+import { CONTENT_FIELD_LABELS, CONTENT_TYPE_LABELS, CONTENT_VALUE_LABELS } from '@k9/domain/content/content-labels';
 import type { ContentType } from '@k9/domain/content/content.types';
 
 /** The tabs of the screen: the six record types and the two data views of AI summaries (spec 3 screen 1). */
 export type ManagementTab = ContentType | 'report' | 'reportDN';
+
+/** A count as Vietnamese writes it: '5.000'. */
+const n = (value: number): string => value.toLocaleString('vi-VN');
 
 /**
  * Texts of the content management screen (spec 3 screen 1, §4, §5, §8). Where the spec spells a text it is copied letter
@@ -10,26 +14,19 @@ export type ManagementTab = ContentType | 'report' | 'reportDN';
 export const CM_TEXT = {
   k9Title: 'K9 Management',
   pageTitle: 'Page Management',
-  k9Subtitle: 'Quản lý nội dung: bài viết, case, tài nguyên, thư viện, story và báo cáo',
+  k9Subtitle: 'Quản lý nội dung: bài viết, case, tài nguyên, thư viện, câu chuyện và báo cáo',
   pageSubtitle: 'Xuất bản và quyền xem: công khai, mục lục và lớp người dùng được xem',
   backToHome: 'Quay lại',
-  tabs: {
-    home: 'Home',
-    news: 'Learning Block',
-    caseTraining: 'Case Training',
-    longForm: 'Resource Library',
-    library: 'Library',
-    story: 'Story',
-    report: 'Report',
-    reportDN: 'Report DN',
-  } satisfies Record<ManagementTab, string>,
-  tabBadge: (count: number) => `${count} bản ghi đã xuất bản`,
+  // The record tabs as learners name them (spec 2 §1), the report views as the learner's reports list does.
+  tabs: { ...CONTENT_TYPE_LABELS, report: 'Báo cáo', reportDN: 'Báo cáo DN' } satisfies Record<ManagementTab, string>,
+  tabBadge: (count: number) => `${n(count)} bản ghi đã xuất bản`,
 
   // Toolbar
   refresh: 'Làm mới',
   create: 'Thêm mới',
-  importExcel: 'Import Excel',
-  importJson: 'Import JSON',
+  importMenu: 'Import',
+  importExcel: 'Từ file Excel',
+  importJson: 'Từ JSON',
   settings: 'Cài đặt',
   reportOverview: 'Tổng quan báo cáo',
   backgroundAudio: 'Nhạc nền',
@@ -39,12 +36,12 @@ export const CM_TEXT = {
   taxonomyManager: 'Categories - Levels - Series',
   bulkUpdate: 'Cập nhật hàng loạt',
   bulkDelete: 'Xóa đã chọn',
-  selected: (count: number) => `Đã chọn ${count}`,
+  selected: (count: number) => `Đã chọn ${n(count)}`,
   clearSelection: 'Bỏ chọn',
-  adminOnly: (count: number) => `${count} bản ghi đã xuất bản không học viên nào xem được (Riêng tư, Chưa gắn lớp)`,
+  adminOnly: (count: number) => `${n(count)} bản ghi đã xuất bản không học viên nào xem được (Riêng tư, Chưa gắn lớp)`,
   adminOnlyShow: 'Xem các bản ghi này',
-  deleteSamples: (count: number) => `Xóa dữ liệu mẫu (${count})`,
-  deleteSamplesTitle: (count: number) => `Xóa ${count} bản ghi mẫu?`,
+  deleteSamples: (count: number) => `Xóa dữ liệu mẫu (${n(count)})`,
+  deleteSamplesTitle: (count: number) => `Xóa ${n(count)} bản ghi mẫu?`,
   deleteSamplesContent: 'Các bản ghi mẫu của thư viện sẽ bị xóa khỏi mọi danh sách. Hành động này không thể hoàn tác.',
 
   // Search and filters (spec 3 §5, §9)
@@ -56,31 +53,31 @@ export const CM_TEXT = {
   clearFilters: 'Xóa bộ lọc',
   restoreFilters: 'Bộ lọc đã lưu',
   filterStatus: 'Trạng thái',
-  filterCategory: 'Category',
+  filterCategory: CONTENT_FIELD_LABELS.category,
   filterProgram: 'Chương trình',
   filterProgramMode: 'Khớp chương trình',
-  programContains: 'Có các chương trình',
-  programExact: 'Đúng tập chương trình',
+  programExact: 'Đúng các chương trình đã chọn',
+  programContains: 'Có các chương trình đã chọn',
   filterProgramCount: 'Số chương trình',
   programCount: { all: 'Tất cả', has: 'Có chương trình', no: 'Không có chương trình', '10+': '10+' } as Record<string, string>,
   filterImage: 'Ảnh',
-  filterDiagram: 'Diagram',
-  diagram: { none: 'Chưa tạo', html: 'HTML', kroki: 'Kroki (ảnh)' } as Record<string, string>,
+  filterDiagram: 'Sơ đồ',
+  diagram: { none: 'Chưa tạo', html: 'HTML', kroki: 'Ảnh (Kroki)' } as Record<string, string>,
   filterQuiz: 'Quiz',
   has: 'Có',
   hasNot: 'Không có',
-  filterLevel: 'Level',
-  filterSeries: 'Series',
-  filterTag1: 'Categories (tag1)',
+  filterLevel: CONTENT_FIELD_LABELS.tag2,
+  filterSeries: CONTENT_FIELD_LABELS.tag3,
+  filterTag1: CONTENT_FIELD_LABELS.tag1,
   filterPublic: 'Công khai',
   filterHasTitle: 'Mục lục',
   filterClass: 'Lớp người dùng',
-  filterImpact: 'Impact',
-  filterSentiment: 'Sentiment',
+  filterImpact: CONTENT_FIELD_LABELS.impact,
+  filterSentiment: CONTENT_FIELD_LABELS.sentiment,
   any: 'Tất cả',
 
   // Values
-  status: { draft: 'Nháp', published: 'Đã xuất bản', archived: 'Lưu trữ' } as Record<string, string>,
+  status: CONTENT_VALUE_LABELS.status as Record<string, string>,
   public: 'Công khai',
   private: 'Riêng tư',
   on: 'Bật',
@@ -92,10 +89,10 @@ export const CM_TEXT = {
   // Columns
   columnId: 'ID',
   columnTitle: 'Tiêu đề',
-  columnCategory: 'Category',
+  columnCategory: CONTENT_FIELD_LABELS.category,
   columnStatus: 'Trạng thái',
   columnPrograms: 'Chương trình',
-  columnTags: 'Tag',
+  columnTags: 'Phân loại',
   columnPublic: 'Công khai',
   columnHasTitle: 'Mục lục',
   columnClasses: 'Lớp được xem',
@@ -103,7 +100,7 @@ export const CM_TEXT = {
   columnQuiz: 'Quiz',
   columnCreatedAt: 'Ngày tạo',
   columnHome: 'Trang chủ',
-  columnStory: 'Story',
+  columnStory: 'Câu chuyện',
   columnActions: 'Thao tác',
   columnReportCategory: 'Loại',
   columnFiles: 'File',
@@ -115,28 +112,28 @@ export const CM_TEXT = {
   selectRow: (title: string) => `Chọn ${title}`,
   editPrograms: 'Sửa chương trình',
   programsSaved: 'Đã cập nhật chương trình',
-  total: (shown: number, total: number) => `${shown} / ${total} bản ghi`,
+  total: (shown: number, total: number) => `${n(shown)} / ${n(total)} bản ghi`,
 
   // Row and bulk actions (spec 3 §4, §5, §8)
   confirmDelete: 'Bạn có chắc chắn muốn xóa?',
-  bulkDeleteTitle: (count: number) => `Xóa ${count} bản ghi đã chọn?`,
+  bulkDeleteTitle: (count: number) => `Xóa ${n(count)} bản ghi đã chọn?`,
   bulkDeleteContent: 'Hành động này không thể hoàn tác. Các bản ghi bị xóa sẽ biến mất khỏi mọi danh sách (lịch sử vẫn được giữ).',
   deleteOk: 'Xóa',
   cancel: 'Hủy',
   save: 'Lưu',
   close: 'Đóng',
   deleted: 'Đã xóa',
-  deletedMany: (count: number) => `Đã xóa ${count} bản ghi`,
+  deletedMany: (count: number) => `Đã xóa ${n(count)} bản ghi`,
   deleteFailed: (message: string) => `Lỗi khi xóa: ${message}`,
   bulkDeleteFailed: 'Xóa hàng loạt thất bại',
   noneDeleted: 'Không thể xóa mục nào!',
   updateFailed: 'Cập nhật thất bại',
   bulkUpdateFailed: 'Cập nhật hàng loạt thất bại',
   updated: 'Đã cập nhật',
-  updatedMany: (count: number) => `Đã cập nhật ${count} bản ghi`,
+  updatedMany: (count: number) => `Đã cập nhật ${n(count)} bản ghi`,
   bulkField: 'Trường cần cập nhật',
   bulkValue: 'Giá trị mới',
-  bulkTitle: (count: number) => `Cập nhật hàng loạt ${count} bản ghi`,
+  bulkTitle: (count: number) => `Cập nhật hàng loạt ${n(count)} bản ghi`,
   bulkClassesHint: 'Để trống để bỏ gắn lớp (Chưa gắn).',
   assignClasses: 'Gán lớp người dùng',
   setPublic: 'Công khai',
@@ -158,14 +155,5 @@ export const CM_TEXT = {
   loadFailedPlain: 'Lỗi khi tải dữ liệu',
 
   // Bulk field names
-  fieldLabel: {
-    category: 'Category',
-    tag1: 'Categories (tag1)',
-    tag2: 'Level (tag2)',
-    tag3: 'Series (tag3)',
-    tag4: 'Chương trình (tag4)',
-    isPublic: 'Công khai',
-    hasTitle: 'Mục lục',
-    allowed_user_class: 'Lớp người dùng',
-  } as Record<string, string>,
+  fieldLabel: { ...CONTENT_FIELD_LABELS, allowed_user_class: 'Lớp người dùng' } as Record<string, string>,
 } as const;

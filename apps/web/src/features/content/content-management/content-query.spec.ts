@@ -36,8 +36,8 @@ describe('the management table in the address', () => {
     expect(read('tab=nope&page=0&size=123&status=gone&programCount=11&classId=-1&hasImage=yes')).toEqual(defaultQuery('home'));
     // Levels and series are caseTraining's (spec 3 §5); 'all' is no filter.
     expect(read('tab=news&tag2=Expert&tag3=SME&programCount=all').filters).toEqual({ tag4: [] });
-    // The report views page by 500 and filter by status only.
-    expect(read('tab=report&category=x&status=draft')).toEqual({ tab: 'report', search: '', page: 1, pageSize: 500, filters: { tag4: [], status: 'draft' } });
+    // The report views page by 1,000 (spec 3 §9: the AI summary table) and filter by status only.
+    expect(read('tab=report&category=x&status=draft')).toEqual({ tab: 'report', search: '', page: 1, pageSize: 1000, filters: { tag4: [], status: 'draft' } });
   });
 
   it('opens on the first tab of the screen it serves', () => {
@@ -48,7 +48,7 @@ describe('the management table in the address', () => {
     const query: ContentQuery = { ...defaultQuery('news'), search: 'an', filters: { tag4: ['Program 1'], hasQuiz: true } };
     expect(writeContentQuery(new URLSearchParams('x=1&page=4'), query).toString()).toBe('x=1&tab=news&q=an&tag4=Program+1&hasQuiz=true');
     expect(writeContentQuery(new URLSearchParams('tab=news&q=an'), defaultQuery('home')).toString()).toBe('');
-    expect(writeContentQuery(new URLSearchParams(), { ...defaultQuery('report'), pageSize: 500 }).toString()).toBe('tab=report');
+    expect(writeContentQuery(new URLSearchParams(), { ...defaultQuery('report'), pageSize: 1000 }).toString()).toBe('tab=report');
   });
 
   it('reads back what it wrote', () => {

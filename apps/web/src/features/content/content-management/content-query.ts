@@ -9,9 +9,9 @@ import type { ManagementTab } from './content-management.messages';
 export const MANAGEMENT_TABS = [...CONTENT_TYPES, 'report', 'reportDN'] as const satisfies readonly ManagementTab[];
 export const isRecordTab = (tab: ManagementTab): tab is ContentType => (CONTENT_TYPES as readonly string[]).includes(tab);
 
-/** Spec 3 §9: table page sizes; report tables 500. */
+/** Spec 3 §9: table page sizes; the AI summary table (the report views) 1,000, as the list's own page. */
 export const PAGE_SIZES = [100, 500, 1000, 2000, 5000] as const;
-export const REPORT_PAGE_SIZE = 500;
+export const AI_SUMMARY_PAGE_SIZE = 1000;
 export const PROGRAM_COUNTS = ['all', 'has', 'no', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10+'] as const;
 export const DIAGRAMS = ['none', 'html', 'kroki'] as const;
 
@@ -89,7 +89,7 @@ export function readContentQuery(params: URLSearchParams, tabs: readonly Managem
     tab,
     search: (params.get('q') ?? '').slice(0, 200),
     page: positiveInteger(params.get('page')) ?? 1,
-    pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : isRecordTab(tab) ? PAGE_SIZES[0] : REPORT_PAGE_SIZE,
+    pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : isRecordTab(tab) ? PAGE_SIZES[0] : AI_SUMMARY_PAGE_SIZE,
     filters: cleanFilters(tab, raw),
   };
 }

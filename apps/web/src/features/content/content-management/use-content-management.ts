@@ -17,7 +17,7 @@ import {
   usePatchContentMutation,
   useTagOptionsQuery,
 } from '../content.api';
-import { doneCount, outcomeLevel, outcomeSummary } from './bulk-actions';
+import { doneText, outcomeLevel, outcomeSummary } from './bulk-actions';
 import { CM_TEXT as TEXT } from './content-management.messages';
 import { isRecordTab, listQueryString, type ContentQuery } from './content-query';
 
@@ -83,8 +83,7 @@ export function useContentManagement(query: ContentQuery) {
   const report = useCallback(
     (response: BulkResponse, action: 'update' | 'delete') => {
       const level = outcomeLevel(response);
-      const doneText = action === 'update' ? TEXT.updatedMany : TEXT.deletedMany;
-      if (level === 'success') toast.success(`${doneText(doneCount(response, action))} (${outcomeSummary(response)})`);
+      if (level === 'success') toast.success(doneText(response, action));
       else {
         toast[level](outcomeSummary(response));
         setOutcome(response);

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { REGISTER_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
 import { IDENTITY_LIMITS as L, normalizePhone, REGISTER_PHONE_PATTERN, USERNAME_PATTERN } from '@k9/contracts/identity/identity.rules';
@@ -25,7 +25,8 @@ const phoneRule = {
 /**
  * Spec 1 §2.5 and §4: Gmail mode first (then username mode after any close), the terms must be ticked, success closes
  * after one second and resets the form, the mode and the terms; USER_EXIST keeps the modal open. While Google sign-in
- * is not configured a Gmail-mode account could never sign in: the modal then offers the username mode only, and says so.
+ * is not configured a Gmail-mode account could never sign in: the modal then shows the username form alone, without
+ * a mode to choose and without a notice about a mode the visitor cannot use.
  */
 export function RegisterModal({ open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
@@ -78,9 +79,7 @@ export function RegisterModal({ open, onClose }: Props) {
           ]}
           style={{ marginBottom: 16 }}
         />
-      ) : (
-        <Alert type="info" showIcon title={IDENTITY_TEXT.gmailModeUnavailable} style={{ marginBottom: 16 }} />
-      )}
+      ) : null}
       <Form form={form} layout="vertical" name="register" onFinish={submit} requiredMark={false} initialValues={{ terms: false }}>
         <Form.Item
           label={IDENTITY_TEXT.nameLabel}

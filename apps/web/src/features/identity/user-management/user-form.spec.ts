@@ -27,6 +27,11 @@ describe('the user form (spec 3 §5)', () => {
     expect(values).toMatchObject({ name: 'Nguyễn Văn An', username: 'hocvien_an', email: undefined, durationDays: 30, note: 'D101', id_user_class: [3] });
   });
 
+  it('starts an edit from the day GET /api/user answers (issue 24 §2)', () => {
+    const user = { name: 'An', username: 'an', info: { startDate: '2026-03-01', durationDays: 30, expiryDate: '2026-03-30T16:59:59.999Z', note: '' } } as unknown as UserRecord;
+    expect(initialValues(user, NOW).startDate?.format('YYYY-MM-DD')).toBe('2026-03-01');
+  });
+
   it('shows the expiry as start + duration - 1 day, at 23:59, and nothing while incomplete', () => {
     expect(expiryPreview(dayjs('2026-01-10'), 30)).toBe('08/02/2026 23:59');
     expect(expiryPreview(dayjs('2026-01-10'), 1)).toBe('10/01/2026 23:59');

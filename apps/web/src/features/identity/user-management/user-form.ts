@@ -2,7 +2,7 @@ import type { UserFormRequest, UserRecord } from '@k9/contracts';
 import { USER_FORM_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
 import { USER_MESSAGES } from '@k9/domain/identity/identity.messages';
 import { IDENTITY_LIMITS as L, USER_PHONE_PATTERN as PHONE_PATTERN, USERNAME_PATTERN } from '@k9/contracts/identity/identity.rules';
-import { validityPeriod, vietnamDay, vietnamDayStart } from '@k9/domain/identity/rules/account-validity';
+import { validityPeriod, validityStartDay, vietnamDay, vietnamDayStart } from '@k9/domain/identity/rules/account-validity';
 import type { FormInstance, FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { KeyboardEvent } from 'react';
@@ -25,13 +25,14 @@ export type UserFormValues = {
 
 /** Create: today (a Vietnamese day) for 10 days. Edit: what the user has, today and 10 days where it is not set up. */
 export function initialValues(user: UserRecord | null, now: number): UserFormValues {
-  const start = user?.info?.startDate ? Date.parse(user.info.startDate) : NaN;
+  // GET /api/user answers the day; an instant (an older answer) is the Vietnamese day it falls on.
+  const start = user?.info?.startDate ? validityStartDay(user.info.startDate) : null;
   return {
     name: user?.name ?? '',
     username: user?.username ?? undefined,
     email: user?.email ?? undefined,
     phone: user?.phone ?? undefined,
-    startDate: dayjs(vietnamDay(Number.isFinite(start) ? start : now)),
+    startDate: dayjs(vietnamDay(start ?? now)),
     durationDays: user?.info?.durationDays ?? L.durationDefault,
     note: user?.info?.note ?? '',
     id_user_class: user?.id_user_class ?? [],

@@ -31,7 +31,7 @@ export const USER_MANAGEMENT_TEXT = {
   columnValidity: 'Thời hạn',
   columnCreatedAt: 'Ngày tạo',
   columnActions: 'Thao tác',
-  admin: 'Admin',
+  admin: 'Quản trị viên',
   you: 'Bạn',
   adminRights: 'Quyền quản trị',
   adminRightsHint: 'Chỉ quản trị viên cấp cao thay đổi được; có hiệu lực ngay.',

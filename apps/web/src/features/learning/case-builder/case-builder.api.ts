@@ -1,4 +1,5 @@
 import type { CaseTitleSuggestion, CreateLearnerCaseBody, CreateLearnerCaseResponse, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
+import type { OwnCasesArgs } from './case-builder.rules';
 import { CASE_IDEMPOTENCY_HEADER, CASE_ROUTES } from '@k9/contracts/learning/cases.routes';
 import { baseApi } from '../../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
@@ -12,16 +13,22 @@ const LIST = { type: 'LearnerCases' as const, id: 'OWN' };
  */
 export const caseBuilderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/case-public/user with { user_id, show: true }: the visible cases, newest first. */
-    ownCases: build.query<LearnerCaseRecord[], string>({
-      query: (userId) => ({ url: CASE_ROUTES.list, method: 'POST', body: { user_id: userId, show: true } }),
+    /**
+     * POST /api/case-public/user with { user_id, show, search }: the shown (or hidden) cases, newest first, searched on
+     * the server.
+     */
+    ownCases: build.query<LearnerCaseRecord[], OwnCasesArgs>({
+      query: ({ userId, show, search }) => ({ url: CASE_ROUTES.list, method: 'POST', body: { user_id: userId, show, ...(search ? { search } : {}) } }),
       transformResponse: (response: LearnerCaseListResponse) => response.data,
       providesTags: [LIST],
-      // A case made in another tab of the learner's arrives here too; a socket that was down reads the list again.
-      async onCacheEntryAdded(_userId, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+      // A case made in another tab of the learner's arrives here too: first in the unsearched list of shown cases, a
+      // reason for the others (searched, hidden) to read again; a socket that was down reads every list again.
+      async onCacheEntryAdded({ show, search }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
         await cacheDataLoaded.catch(() => undefined);
         const stops = [
-          realtime.on('learner.case.created', ({ case: made }) => updateCachedData((cases) => withCaseFirst(cases, made))),
+          realtime.on('learner.case.created', ({ case: made }) =>
+            show && !search ? updateCachedData((cases) => withCaseFirst(cases, made)) : dispatch(caseBuilderApi.util.invalidateTags([LIST])),
+          ),
           onRealtimeReconnect(() => dispatch(caseBuilderApi.util.invalidateTags([LIST]))),
         ];
         await cacheEntryRemoved;
@@ -31,6 +38,15 @@ export const caseBuilderApi = baseApi.injectEndpoints({
     /** One case (an address naming a case that is not in the visible list). */
     learnerCase: build.query<LearnerCaseRecord, number>({
       query: (id) => CASE_ROUTES.one(id),
+    }),
+    /** PUT { show }: hides a case from the list, or shows it again; the lists read again, the open case takes the answer. */
+    setCaseVisibility: build.mutation<LearnerCaseRecord, { id: number; show: boolean }>({
+      query: ({ id, show }) => ({ url: CASE_ROUTES.visibility(id), method: 'PUT', body: { show } }),
+      invalidatesTags: [LIST],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(caseBuilderApi.util.upsertQueryData('learnerCase', id, data));
+      },
     }),
     /** 'Case Study Quiz DDMMYYYY.n' for today. */
     caseTitleSuggestion: build.query<string, void>({
@@ -49,4 +65,4 @@ export const caseBuilderApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOwnCasesQuery, useLearnerCaseQuery, useCaseTitleSuggestionQuery, useCreateCaseMutation } = caseBuilderApi;
+export const { useOwnCasesQuery, useLearnerCaseQuery, useCaseTitleSuggestionQuery, useCreateCaseMutation, useSetCaseVisibilityMutation } = caseBuilderApi;

@@ -135,16 +135,11 @@ export function formFromCase(record: LearnerCaseRecord, title: string): CaseForm
   };
 }
 
-/** The search box 'Tìm kiếm case...': case- and accent-insensitive over title and description. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
-export function searchCases(cases: readonly LearnerCaseRecord[], search: string): LearnerCaseRecord[] {
-  const words = folded(search).split(/\s+/).filter(Boolean);
-  if (!words.length) return [...cases];
-  return cases.filter((record) => {
-    const text = folded(`${record.title} ${record.description ?? ''}`);
-    return words.every((word) => text.includes(word));
-  });
-}
+/** Which of one's cases the list shows: those shown, or those hidden from it. */
+export type CaseListView = 'shown' | 'hidden';
+/** The list's read: whose, which, and the search (done by the server). */
+export type OwnCasesArgs = { userId: string; show: boolean; search: string };
+export const ownCasesArgs = (userId: string, view: CaseListView, search: string): OwnCasesArgs => ({ userId, show: view === 'shown', search: search.trim() });
 
 /** A new case first, once (a /ws message and the creation's own answer may both bring it). */
 export const withCaseFirst = (cases: readonly LearnerCaseRecord[], record: LearnerCaseRecord): LearnerCaseRecord[] => [record, ...cases.filter((each) => each.id !== record.id)];

@@ -11,11 +11,12 @@ import { Descriptions, Divider, Typography } from 'antd';
 import { formatDateTime } from '../../../app/datetime';
 import { QuizBlock } from '../quiz/quiz-block';
 import { CASE_TEXT as T } from './case-builder.messages';
+import { CaseVisibilityButton } from './case-visibility-button';
 
 /** A label of a list, or the stored value when the list does not know it. */
 const labelOf = <K extends string | number>(labels: Record<K, string>, value: K) => labels[value] ?? String(value);
 
-/** One case (spec 2 §2.6): title, description, what it is about with the Vietnamese labels, and its quiz. */
+/** One case (spec 2 §2.6): title, hide or show it again, description, what it is about with the Vietnamese labels, and its quiz. */
 export function CaseDetail({ record }: { record: LearnerCaseRecord }) {
   const { info, questionContent } = record;
   const quiz = questionContent.questionContent;
@@ -24,6 +25,7 @@ export function CaseDetail({ record }: { record: LearnerCaseRecord }) {
       <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
         {record.title}
       </Typography.Title>
+      <CaseVisibilityButton record={record} />
       {record.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }}>{record.description}</Typography.Paragraph> : null}
       <Descriptions
         title={T.info}

@@ -6,8 +6,8 @@ import { CASE_TEXT as T } from './case-builder.messages';
 import { formatDateTime } from '../../../app/datetime';
 
 /** The learner's cases, newest first; the open one marked. */
-export function CaseList({ cases, openId, onOpen }: { cases: readonly LearnerCaseRecord[]; openId: number | null; onOpen: (id: number) => void }) {
-  if (!cases.length) return <AreaEmpty text={T.noMatch} />;
+export function CaseList({ cases, openId, onOpen, emptyText = T.noMatch }: { cases: readonly LearnerCaseRecord[]; openId: number | null; onOpen: (id: number) => void; emptyText?: string }) {
+  if (!cases.length) return <AreaEmpty text={emptyText} />;
   return (
     <ul aria-label={T.listLabel} style={{ display: 'grid', gap: 6, margin: 0, padding: 0 }}>
       {cases.map((record) => (

@@ -13,7 +13,7 @@ import { addressQuery, initialProgram, readAddress, shareLink, type HomeAddress 
 import { BADGE_TYPES, FUNCTION_BAR_TABS, PROGRAM_TABS, READING_TYPES, type HomeTab } from './home-tabs';
 import { HOME_TEXT as T } from './home.messages';
 import { loadSavedProgram, saveProgram } from './saved-program';
-import { TabBar } from './tab-bar';
+import { HOME_TAB_PANEL, TabBar, tabId } from './tab-bar';
 import { useNarrow } from './use-narrow';
 
 const ProgramPicker = lazy(() => import('./program-picker').then((m) => ({ default: m.ProgramPicker })));
@@ -130,11 +130,11 @@ export function K9HomePage() {
       </div>
       {notice ? <Alert type="warning" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} /> : null}
       <TabBar active={address.tab} narrow={narrow} counts={badgeCounts} onSelect={switchTab} />
-      <div role="tabpanel" aria-labelledby={`tab-${address.tab}`} style={{ minWidth: 0 }}>
+      <div role="tabpanel" id={HOME_TAB_PANEL} aria-labelledby={tabId(address.tab)} style={{ minWidth: 0 }}>
         {switching ? (
           <div style={{ display: 'grid', placeItems: 'center', padding: 64 }}>
             <Spin size="large" />
-            <span style={{ marginTop: 12, color: '#6b7280' }}>{T.loading}</span>
+            <span style={{ marginTop: 12, color: '#4b5563' }}>{T.loading}</span>
           </div>
         ) : (
           <HomeArea

@@ -3,7 +3,7 @@ export const HOME_TEXT = {
   title: 'Trang học tập',
   loading: 'Đang tải dữ liệu...',
   tabsLabel: 'Các mục học tập',
-  moreTabs: '...',
+  moreTabs: 'Các mục khác',
   program: 'Chương trình',
   allPrograms: 'Tất cả chương trình',
   allProgramsDescription: 'Xem nội dung của mọi chương trình.',

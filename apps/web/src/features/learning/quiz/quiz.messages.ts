@@ -25,7 +25,7 @@ export const QUIZ_TEXT = {
   scoreOf: (score: number) => `${score}/100`,
   correctCount: (correct: number, total: number) => `Trắc nghiệm đúng ${correct}/${total}`,
   essaysPending: 'Điểm sẽ cập nhật khi chấm xong câu tự luận.',
-  submitFailed: 'Không nộp được bài. Vui lòng thử lại!',
-  redoFailed: 'Không làm lại được bài quiz. Vui lòng thử lại!',
+  submitFailed: 'Không nộp được bài. Vui lòng thử lại.',
+  redoFailed: 'Không làm lại được bài quiz. Vui lòng thử lại.',
   loadFailed: 'Không tải được lịch sử bài quiz.',
 } as const;

@@ -1,21 +1,21 @@
 import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Input, Segmented, Space, Tag } from 'antd';
+import { Badge, Button, Input, Segmented, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
+import { CategoryChip } from './category-chip';
 import { CASE_CATEGORIES_SHOWN } from './chips';
-import { LazyTitlesDropdown } from './lazy-parts';
 import { caseQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { loadParentFilter, loadPrefs, saveParentFilter, savePrefs } from './filter-prefs';
 import { QuizStatusFilterControl, useListsFollowScores } from './quiz-status-filter';
-import { activeFilterCount, type ListFilters } from './list-query';
+import { activeFilterCount, listQuery, type ListFilters } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
 /**
- * The case training tab (spec 2 §2.4): search, category (tag1) with counts and a dropdown of each value's items, level
- * (tag2), quiz status (kept in the filter preferences like the other tabs'), clear-all and the active-filter badge; desktop
- * dual panel, mobile modal.
+ * The case training tab (spec 2 §2.4): search, category (tag1) with counts and a menu of each value's items, level
+ * (tag2: a segmented control, a select on a phone where the levels would not fit), quiz status (kept in the filter
+ * preferences like the other tabs'), clear-all and the active-filter badge; desktop dual panel, mobile modal.
  */
 export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, narrow, shareLinkOf, showFilters }: ReadingAreaProps) {
   const [tag1, setTag1] = useState<string | null>(() => loadParentFilter(tab));
@@ -40,7 +40,8 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   const categories = (categoryFacets.data?.facets.tag1 ?? []).filter((facet) => facet.value && facet.count > 0);
   const levels = (levelFacets.data?.facets.tag2 ?? []).filter((facet) => facet.value && facet.count > 0);
   const shownCategories = seeAll ? categories : categories.slice(0, CASE_CATEGORIES_SHOWN);
-
+  const levelOptions = [{ value: '', label: T.levelAll }, ...levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))];
+  const chooseLevel = (value: string) => (setTag2(value || null), setPage(1));
 
   const active = activeFilterCount(filters);
   const clearAll = () => {
@@ -58,7 +59,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
   };
 
   const filterBar = (
-    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
+    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12, minWidth: 0 }}>
       <Space wrap size={[8, 8]}>
         <Input.Search
           allowClear
@@ -67,14 +68,13 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => (setSearch(value), setPage(1))}
-          style={{ width: 240 }}
+          style={{ width: 240, maxWidth: '100%' }}
         />
-        <Segmented
-          aria-label={T.level}
-          value={tag2 ?? ''}
-          onChange={(value) => (setTag2(value || null), setPage(1))}
-          options={[{ value: '', label: T.levelAll }, ...levels.map((facet) => ({ value: facet.value, label: `${facet.value} (${facet.count})` }))]}
-        />
+        {narrow ? (
+          <Select aria-label={T.level} value={tag2 ?? ''} onChange={chooseLevel} options={levelOptions} style={{ minWidth: 160, maxWidth: '100%' }} popupMatchSelectWidth={false} />
+        ) : (
+          <Segmented aria-label={T.level} value={tag2 ?? ''} onChange={chooseLevel} options={levelOptions} />
+        )}
         <QuizStatusFilterControl value={prefs.quiz} onChange={(quiz) => (setPrefs((current) => ({ ...current, quiz })), setPage(1))} />
         <Badge count={active} size="small" title={T.activeFilters(active)}>
           <Button icon={<ClearOutlined />} onClick={clearAll} disabled={active === 0}>
@@ -82,18 +82,26 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
           </Button>
         </Badge>
       </Space>
-      <div aria-label={T.categoryLabel} style={{ display: 'grid', gap: 6 }}>
-        <span style={{ color: '#6b7280' }}>
+      <div role="group" aria-label={T.categoryLabel} style={{ display: 'grid', gap: 6, minWidth: 0 }}>
+        <span style={{ color: '#4b5563' }}>
           <FilterOutlined aria-hidden /> {T.categoryLabel}
         </span>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', minWidth: 0 }}>
           <Tag.CheckableTag checked={tag1 === null} onChange={() => (setTag1(null), setPage(1))}>
             {`${T.all} (${categoryFacets.data?.total ?? 0})`}
           </Tag.CheckableTag>
           {shownCategories.map((facet) => (
-            <Tag.CheckableTag key={facet.value} checked={tag1 === facet.value} onChange={() => (setTag1(tag1 === facet.value ? null : facet.value), setPage(1))}>
-              {`${facet.value} (${facet.count})`}
-            </Tag.CheckableTag>
+            <CategoryChip
+              key={facet.value}
+              value={facet.value}
+              count={facet.count}
+              checked={tag1 === facet.value}
+              onToggle={() => (setTag1(tag1 === facet.value ? null : facet.value), setPage(1))}
+              type={type}
+              filters={{ ...filters, tag1: facet.value }}
+              titlesLabel={T.itemsOf(facet.value)}
+              onPick={(id) => pick(facet.value, id)}
+            />
           ))}
           {categories.length > CASE_CATEGORIES_SHOWN ? (
             <Button size="small" type="link" aria-expanded={seeAll} onClick={() => setSeeAll(!seeAll)}>
@@ -101,16 +109,6 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
             </Button>
           ) : null}
         </div>
-        {tag1 ? (
-          <LazyTitlesDropdown
-            key={`${tag1}|${search}|${tag2}|${program}|${prefs.quiz}`}
-            type={type}
-            filters={filters}
-            label={T.itemsOf(tag1)}
-            placeholder={T.itemsOf(tag1)}
-            onPick={(id) => pick(tag1, id)}
-          />
-        ) : null}
       </div>
     </div>
   );
@@ -123,6 +121,7 @@ export function CaseTrainingArea({ tab, type, program, openItemId, onOpenItem, n
       shareLinkOf={shareLinkOf}
       filterBar={showFilters ? filterBar : null}
       list={list}
+      filterKey={listQuery(filters)}
       page={page}
       onPage={setPage}
       revealId={revealId}

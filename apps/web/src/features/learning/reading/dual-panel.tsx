@@ -21,8 +21,10 @@ type Props = {
   list: ReactNode;
   /** The open item's view; null when none is open. */
   detail: ReactNode | null;
-  /** Names the list (a region) and titles the mobile modal. */
+  /** Names the list (a region). */
   label: string;
+  /** Titles (and so names) the phone's modal: the open item's title; the list's label until it is known. */
+  detailTitle?: string;
   onClose: () => void;
   /** Shown on desktop while nothing is open. */
   emptyPrompt: string;
@@ -30,9 +32,9 @@ type Props = {
 
 /**
  * Spec 2 §2.4's layout. Desktop: list left, the open item right, the empty prompt until something is chosen. Mobile
- * (768 px or narrower): the list, with the open item in a full-width modal.
+ * (768 px or narrower): the list, with the open item in a full-width modal named after it.
  */
-export function DualPanel({ narrow, list, detail, label, onClose, emptyPrompt }: Props) {
+export function DualPanel({ narrow, list, detail, label, detailTitle, onClose, emptyPrompt }: Props) {
   if (narrow)
     return (
       <>
@@ -41,7 +43,7 @@ export function DualPanel({ narrow, list, detail, label, onClose, emptyPrompt }:
           open={detail !== null}
           onCancel={onClose}
           footer={null}
-          title={label}
+          title={detailTitle ?? label}
           width="100%"
           style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
           styles={{ body: { padding: '0 4px', minHeight: 'calc(100vh - 110px)' } }}

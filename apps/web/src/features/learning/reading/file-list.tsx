@@ -14,7 +14,8 @@ import {
 import { Button, List, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { FilePreviewModal, downloadFile } from './file-preview';
-import { extensionOf, fileKindOf, fileNameOf, type FileKind } from './file-types';
+import { FileName } from './file-name';
+import { extensionOf, fileKindOf, type FileKind } from './file-types';
 import { READING_TEXT as T } from './reading.messages';
 
 const ICONS: Record<FileKind, ReactNode> = {
@@ -31,7 +32,7 @@ const ICONS: Record<FileKind, ReactNode> = {
   other: <FileOutlined />,
 };
 
-/** An item's attached files with their type icons and tags, each previewed or downloaded. */
+/** An item's attached files by the names they were uploaded with, their type icons and tags, each previewed or downloaded. */
 export function FileList({ urls }: { urls: readonly string[] }) {
   const [previewed, setPreviewed] = useState<string | null>(null);
   return (
@@ -53,7 +54,7 @@ export function FileList({ urls }: { urls: readonly string[] }) {
           >
             <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 0, overflowWrap: 'anywhere' }}>
               {ICONS[fileKindOf(url)]}
-              {fileNameOf(url)}
+              <FileName url={url} />
               {extensionOf(url) ? <Tag>{extensionOf(url).toUpperCase()}</Tag> : null}
             </span>
           </List.Item>

@@ -1,8 +1,10 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Modal, Space, Spin, Table } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { csvRows, fileNameOf, previewModeOf } from './file-types';
+import { FileName } from './file-name';
+import { csvRows, dispositionFileName, fileNameOf, previewModeOf } from './file-types';
 import { READING_TEXT as T } from './reading.messages';
+import { WordPreview } from './word-preview';
 
 const TEXT_LIMIT = 200_000;
 // SheetJS only for the files that need it.
@@ -14,7 +16,8 @@ export async function downloadFile(url: string): Promise<void> {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(String(response.status));
     const href = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href, download: fileNameOf(url) });
+    // The name the file was uploaded with (its answer says it), else the one in its address.
+    const link = Object.assign(document.createElement('a'), { href, download: dispositionFileName(response.headers.get('Content-Disposition')) ?? fileNameOf(url) });
     link.click();
     setTimeout(() => URL.revokeObjectURL(href), 10_000);
   } catch {
@@ -67,7 +70,8 @@ function PreviewBody({ url }: { url: string }) {
         <SheetPreview url={url} />
       </Suspense>
     );
-  // Word and PowerPoint: no library here renders them in the browser without sending them elsewhere; download or open.
+  if (mode === 'word') return <WordPreview key={url} url={url} />;
+  // .doc and PowerPoint: nothing here renders them without sending them elsewhere; download or open (spec 2's fallback).
   return <Alert type="info" showIcon title={mode === 'office' ? T.documentFailed : T.previewUnavailable} />;
 }
 
@@ -76,7 +80,7 @@ export function FilePreviewModal({ url, onClose }: { url: string | null; onClose
   return (
     <Modal
       open={url !== null}
-      title={url ? fileNameOf(url) : T.preview}
+      title={url ? <FileName url={url} /> : T.preview}
       onCancel={onClose}
       width={960}
       destroyOnHidden

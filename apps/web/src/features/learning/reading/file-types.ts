@@ -1,6 +1,6 @@
 /** The file kinds of spec 2 §5.4 / §9.5: its icon, its tag and how it is previewed. */
 export type FileKind = 'pdf' | 'image' | 'text' | 'csv' | 'word' | 'excel' | 'powerpoint' | 'archive' | 'audio' | 'video' | 'other';
-export type PreviewMode = 'image' | 'pdf' | 'text' | 'csv' | 'sheet' | 'office' | 'none';
+export type PreviewMode = 'image' | 'pdf' | 'text' | 'csv' | 'sheet' | 'word' | 'office' | 'none';
 
 const KINDS: Record<string, FileKind> = {
   pdf: 'pdf',
@@ -46,12 +46,14 @@ export const fileNameOf = (url: string): string => {
 
 /**
  * Preview offered for pdf, images, txt, csv and office documents (spec 2 §5.4): spreadsheets are read in the browser;
- * Word and PowerPoint files get the download / open-in-new-tab fallback. Anything else only downloads.
+ * a .docx is turned into html by the server (issue 24 §2); .doc and PowerPoint files get the download / open-in-new-tab
+ * fallback. Anything else only downloads.
  */
 export function previewModeOf(url: string): PreviewMode {
   const kind = fileKindOf(url);
   if (kind === 'image' || kind === 'pdf' || kind === 'text' || kind === 'csv') return kind;
   if (kind === 'excel') return 'sheet';
+  if (extensionOf(url) === 'docx') return 'word';
   if (kind === 'word' || kind === 'powerpoint') return 'office';
   return 'none';
 }
@@ -84,4 +86,25 @@ export function csvRows(text: string, limit = 500): string[][] {
   }
   if ((cell !== '' || row.length) && rows.length < limit) rows.push([...row, cell]);
   return rows;
+}
+
+/** A file this app stores (served by its /files route, relative or on this origin). */
+export const isStoredFileUrl = (url: string): boolean => /^\/files\/./.test(url) || (typeof window !== 'undefined' && url.startsWith(`${window.location.origin}/files/`));
+
+/**
+ * The file name of a Content-Disposition header: the exact UTF-8 one (filename*, RFC 8187) when given, else the plain
+ * one; null when there is none.
+ */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const exact = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (exact) {
+    try {
+      return decodeURIComponent(exact[1].trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;]+)/i.exec(header);
+  return plain ? plain[1].trim() || null : null;
 }

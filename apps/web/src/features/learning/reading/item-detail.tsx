@@ -38,7 +38,7 @@ function Diagrams({ item }: { item: LearnerContentRecord }) {
       {codes.map((code, index) => (
         <figure key={index} style={{ margin: 0 }}>
           {html ? <SandboxedHtml html={code} title={`${T.diagrams} ${index + 1}`} /> : code ? <RecordImage src={code} alt={`${T.diagrams} ${index + 1}`} style={{ maxWidth: '100%' }} /> : null}
-          {item.diagramNote[index] ? <figcaption style={{ color: '#6b7280', marginTop: 4 }}>{item.diagramNote[index]}</figcaption> : null}
+          {item.diagramNote[index] ? <figcaption style={{ color: '#4b5563', marginTop: 4 }}>{item.diagramNote[index]}</figcaption> : null}
         </figure>
       ))}
     </section>

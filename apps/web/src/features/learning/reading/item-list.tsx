@@ -7,6 +7,7 @@ import { BookmarkButton } from '../marks/mark-buttons';
 import { bookmarkListOf } from '../marks/marks';
 import { useOwnMarksQuery } from '../marks/marks.api';
 import { QuizBadgeTag } from '../quiz/badges-tag';
+import styles from './item-list.module.css';
 import { Pager } from './pager';
 import { ShareButton } from './share-button';
 
@@ -27,14 +28,17 @@ type Props = {
   emptyText: string;
   loading: boolean;
   label: string;
+  /** A phone: share and bookmark go under the row, at its start, where the floating buttons (bottom right) never sit. */
+  narrow: boolean;
   extra?: (item: ContentListItem) => ReactNode;
 };
 
 /**
  * A learner list: rows with title, summary, category, share, bookmark and the quiz badge (spec 2 §4.1: 'Đạt n/100' on
- * case training, 'Đạt' / 'Trượt' elsewhere, live with the learner's scores); selected and highlighted rows.
+ * case training, 'Đạt' / 'Trượt' elsewhere, live with the learner's scores); selected and highlighted rows. Each row is a
+ * button of its own, and share and bookmark sit beside it, not inside it (a control inside a control has no name).
  */
-export function ItemList({ items, total, page, pageSize, onPage, selectedId, revealId, onSelect, shareLinkOf, emptyText, loading, label, extra }: Props) {
+export function ItemList({ items, total, page, pageSize, onPage, selectedId, revealId, onSelect, shareLinkOf, emptyText, loading, label, narrow, extra }: Props) {
   const { data: marks } = useOwnMarksQuery();
   const listRef = useRef<HTMLDivElement>(null);
   // The revealed item is highlighted until its 2 s are over (then it is 'expired').
@@ -53,49 +57,28 @@ export function ItemList({ items, total, page, pageSize, onPage, selectedId, rev
   if (!items.length) return <Empty description={emptyText} />;
   return (
     <div ref={listRef} aria-label={label} aria-busy={loading}>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
+      <ul className={styles.list}>
         {items.map((item) => {
           const selected = item.id === selectedId;
           const read = marks?.read_items_stream.includes(item.id) ?? false;
+          const look = highlighted === item.id ? styles.highlighted : selected ? styles.selected : '';
           return (
-            <li
-              key={item.id}
-              data-item-id={item.id}
-              aria-current={selected ? 'true' : undefined}
-              tabIndex={0}
-              onClick={() => onSelect(item.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') onSelect(item.id);
-              }}
-              style={{
-                cursor: 'pointer',
-                padding: '10px 12px',
-                borderRadius: 8,
-                borderBottom: '1px solid #f0f0f0',
-                background: highlighted === item.id ? '#fef9c3' : selected ? '#eff6ff' : undefined,
-                transition: 'background 0.3s',
-                display: 'flex',
-                gap: 8,
-                alignItems: 'flex-start',
-              }}
-            >
-              <div style={{ flex: 1, minWidth: 0, display: 'grid', gap: 4 }}>
-                <span style={{ overflowWrap: 'anywhere', fontWeight: read ? 400 : 600 }}>
+            <li key={item.id} data-item-id={item.id} className={`${styles.row} ${narrow ? styles.narrow : ''} ${look}`}>
+              <button type="button" className={styles.open} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(item.id)}>
+                <span className={styles.title} style={{ fontWeight: read ? 400 : 600 }}>
                   {item.emoji ? `${item.emoji} ` : ''}
                   {item.title}
                 </span>
-                {item.summary ? (
-                  <p style={{ margin: 0, color: '#4b5563', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{item.summary}</p>
-                ) : null}
-                <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+                {item.summary ? <span className={styles.summary}>{item.summary}</span> : null}
+                <span className={styles.meta}>
                   {item.category ? <Tag color="blue">{item.category}</Tag> : null}
                   {item.tag2 ? <Tag color="purple">{item.tag2}</Tag> : null}
                   <QuizBadgeTag item={item} />
                   {extra?.(item)}
-                  <span style={{ color: '#6b7280', fontSize: 12 }}>{dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}</span>
+                  <span className={styles.date}>{dayjs(item.createdAt).tz(TIME_ZONE).format('DD/MM/YYYY')}</span>
                 </span>
-              </div>
-              <span style={{ display: 'flex', flexShrink: 0 }}>
+              </button>
+              <span className={styles.actions}>
                 <ShareButton link={shareLinkOf(item.id)} />
                 <BookmarkButton list={bookmarkListOf(item.type)} itemId={item.id} />
               </span>

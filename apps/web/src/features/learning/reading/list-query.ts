@@ -19,6 +19,13 @@ export { TIME_FILTERS, type TimeFilter } from '@k9/domain/learning/marks/rules/r
 export const LEARNER_PAGE_SIZE = 50;
 
 /**
+ * The tabs whose time chips are enabled (spec 2 §2.4 'time chips ... when enabled'): the theory tab, whose news are
+ * dated; the resources are not read by date. Elsewhere the chips are not shown and a saved time choice is not applied.
+ */
+const TIME_CHIP_TABS: readonly string[] = ['stream'];
+export const timeChipsOn = (tab: string): boolean => TIME_CHIP_TABS.includes(tab);
+
+/**
  * The list's query string. `view=learner`: an admin in the learner area sees what learners are listed (published, not
  * skipped); a learner gets that view anyway.
  */

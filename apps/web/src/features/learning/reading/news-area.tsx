@@ -2,20 +2,20 @@ import { BookOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented, Space, Switch, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLearnerListQuery } from '../learning.api';
+import { CategoryChip } from './category-chip';
 import { visibleChips } from './chips';
-import { LazyTitlesDropdown } from './lazy-parts';
 import { newsBase, newsQueries } from './opening-queries';
 import { ReadingListPanel, useReveal } from './reading-list-panel';
 import { DEFAULT_PREFS, loadParentFilter, loadPrefs, saveParentFilter, savePrefs, type FilterPrefs } from './filter-prefs';
 import { QuizStatusFilterControl, useListsFollowScores } from './quiz-status-filter';
-import { listQuery, TIME_FILTERS, type ListFilters } from './list-query';
+import { listQuery, TIME_FILTERS, timeChipsOn } from './list-query';
 import { FILTER_TEXT as T } from './reading-area.messages';
 import type { ReadingAreaProps } from './reading-area-props';
 
 /**
  * The theory ('stream': news records) and resources (longForm) tabs (spec 2 §2.4): the filter bar with bookmarked-only,
- * read/unread, quiz status, time chips, category chips with counts and a dropdown of each category's titles, reset-all;
- * the list and the detail. Every filter is applied by the server; counts come from its facets.
+ * read/unread, quiz status, time chips where they are enabled (timeChipsOn), category chips with counts each with a menu
+ * of its titles, reset-all; the list and the detail. Every filter is applied by the server; counts come from its facets.
  */
 export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, shareLinkOf, showFilters }: ReadingAreaProps) {
   const [prefs, setPrefs] = useState<FilterPrefs>(() => loadPrefs(tab));
@@ -28,18 +28,15 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   useEffect(() => savePrefs(tab, prefs), [tab, prefs]);
   useEffect(() => saveParentFilter(tab, chosenCategory), [tab, chosenCategory]);
 
-  const base = newsBase(search, program, prefs);
+  const base = newsBase(tab, search, program, prefs);
   // The chips count every category under the other filters (the chosen category aside).
   const chips = useLearnerListQuery(newsQueries(type, base, null, page).chips);
   const categories = useMemo(() => chips.data?.facets.category ?? [], [chips.data]);
   // A chosen category that has no items under the other filters is let go: the list would be empty for nothing.
   const category = chosenCategory && chips.data && !categories.some((facet) => facet.value === chosenCategory && facet.count > 0) ? null : chosenCategory;
-  const filters: ListFilters = { ...base, category };
   const list = useLearnerListQuery(newsQueries(type, base, category, page).list);
   const { shown, hidden } = useMemo(() => visibleChips(categories, expanded, category), [categories, expanded, category]);
   useListsFollowScores(type, prefs.quiz);
-
-  // Desktop: the first visible item is chosen when none is (spec 2 §4.5).
 
   const changePrefs = (change: Partial<FilterPrefs>) => {
     setPrefs((current) => ({ ...current, ...change }));
@@ -62,9 +59,9 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
   };
 
   const filterBar = (
-    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
+    <div role="search" aria-label={T.searchLabel} style={{ display: 'grid', gap: 8, marginBottom: 12, minWidth: 0 }}>
       <Space wrap size={[8, 8]}>
-        <Input.Search allowClear aria-label={T.searchLabel} placeholder={T.search} onSearch={(value) => (setSearch(value), setPage(1))} style={{ width: 240 }} />
+        <Input.Search allowClear aria-label={T.searchLabel} placeholder={T.search} onSearch={(value) => (setSearch(value), setPage(1))} style={{ width: 240, maxWidth: '100%' }} />
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <Switch size="small" checked={prefs.bookmarked} onChange={(bookmarked) => changePrefs({ bookmarked })} aria-label={T.bookmarkedOnly} />
           <BookOutlined aria-hidden /> {T.bookmarkedOnly}
@@ -80,20 +77,31 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
           {T.resetAll}
         </Button>
       </Space>
-      <Segmented
-        aria-label={T.timeLabel}
-        value={prefs.time}
-        onChange={(time) => changePrefs({ time })}
-        options={TIME_FILTERS.map((value) => ({ value, label: T.time[value] }))}
-      />
-      <div aria-label={T.categoryLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+      {timeChipsOn(tab) ? (
+        <Segmented
+          aria-label={T.timeLabel}
+          value={prefs.time}
+          onChange={(time) => changePrefs({ time })}
+          options={TIME_FILTERS.map((value) => ({ value, label: T.time[value] }))}
+          style={{ justifySelf: 'start', maxWidth: '100%' }}
+        />
+      ) : null}
+      <div role="group" aria-label={T.categoryLabel} style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', minWidth: 0 }}>
         <Tag.CheckableTag checked={category === null} onChange={() => choose(null)}>
           {`${T.all} (${chips.data?.total ?? 0})`}
         </Tag.CheckableTag>
         {shown.map((facet) => (
-          <Tag.CheckableTag key={facet.value} checked={category === facet.value} onChange={() => choose(category === facet.value ? null : facet.value)}>
-            {`${facet.value} (${facet.count})`}
-          </Tag.CheckableTag>
+          <CategoryChip
+            key={facet.value}
+            value={facet.value}
+            count={facet.count}
+            checked={category === facet.value}
+            onToggle={() => choose(category === facet.value ? null : facet.value)}
+            type={type}
+            filters={{ ...base, category: facet.value }}
+            titlesLabel={T.titlesOf(facet.value)}
+            onPick={(id) => pickTitle(facet.value, id)}
+          />
         ))}
         {hidden > 0 || expanded ? (
           <Button size="small" type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
@@ -101,16 +109,6 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
           </Button>
         ) : null}
       </div>
-      {category ? (
-        <LazyTitlesDropdown
-          key={`${category}|${listQuery(base)}`}
-          type={type}
-          filters={filters}
-          label={T.titlesOf(category)}
-          placeholder={T.titlesOf(category)}
-          onPick={(id) => pickTitle(category, id)}
-        />
-      ) : null}
     </div>
   );
 
@@ -122,6 +120,8 @@ export function NewsArea({ tab, type, program, openItemId, onOpenItem, narrow, s
       shareLinkOf={shareLinkOf}
       filterBar={showFilters ? filterBar : null}
       list={list}
+      // The learner's choices (the chosen category, not the one the chips let go on arrival): changing one is filtering.
+      filterKey={listQuery({ ...base, category: chosenCategory })}
       page={page}
       onPage={setPage}
       revealId={revealId}

@@ -1,6 +1,6 @@
 import type { LearnerListArgs } from '../learning.api';
 import { loadParentFilter, loadPrefs, type FilterPrefs } from './filter-prefs';
-import { listQuery, type ListFilters } from './list-query';
+import { listQuery, timeChipsOn, type ListFilters } from './list-query';
 
 /** Facet counts come from a first page of the smallest size (the rows are not used). */
 const COUNTS_PAGE = { pageSize: 20 };
@@ -16,13 +16,13 @@ export function newsQueries(type: string, base: ListFilters, category: string | 
   };
 }
 
-/** The filters of the theory and resources tabs other than the category. */
-export const newsBase = (search: string, program: string | null, prefs: FilterPrefs): ListFilters => ({
+/** The filters of the theory and resources tabs other than the category (the time only where its chips are shown). */
+export const newsBase = (tab: string, search: string, program: string | null, prefs: FilterPrefs): ListFilters => ({
   search,
   program,
   bookmarked: prefs.bookmarked,
   read: prefs.read,
-  time: prefs.time,
+  time: timeChipsOn(tab) ? prefs.time : 'all',
   quizStatus: prefs.quiz,
 });
 
@@ -41,5 +41,5 @@ export function caseQueries(type: string, filters: ListFilters, page: number): {
  */
 export function openingQueries(tab: string, type: string, program: string | null): LearnerListArgs[] {
   if (tab === 'caseTraining') return Object.values(caseQueries(type, { search: '', program, tag1: loadParentFilter(tab), tag2: null, quizStatus: loadPrefs(tab).quiz }, 1));
-  return Object.values(newsQueries(type, newsBase('', program, loadPrefs(tab)), loadParentFilter(tab), 1));
+  return Object.values(newsQueries(type, newsBase(tab, '', program, loadPrefs(tab)), loadParentFilter(tab), 1));
 }

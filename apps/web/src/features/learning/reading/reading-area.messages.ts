@@ -1,9 +1,12 @@
-/** Texts of the list filters (spec 2 §2.4; the spec's empty-list and prompt texts letter for letter). */
+/**
+ * Texts of the list filters (spec 2 §2.4; its Vietnamese empty-list text letter for letter, its two English ones in
+ * Vietnamese: the learner's tab is 'Case Study').
+ */
 export const FILTER_TEXT = {
   search: 'Tìm kiếm...',
   searchLabel: 'Tìm kiếm',
   all: 'Tất cả',
-  bookmarkedOnly: 'Chỉ bookmark',
+  bookmarkedOnly: 'Chỉ bài đã lưu',
   read: { all: 'Tất cả', read: 'Đã đọc', unread: 'Chưa đọc' },
   readLabel: 'Trạng thái đọc',
   quizLabel: 'Trạng thái quiz',
@@ -13,7 +16,9 @@ export const FILTER_TEXT = {
   categoryLabel: 'Danh mục',
   more: '...',
   titlesOf: (category: string) => `Bài viết trong "${category}"`,
-  titlesPlaceholder: 'Chọn bài viết',
+  titlesLoading: 'Đang tải danh sách bài...',
+  titlesFailed: 'Không tải được danh sách bài.',
+  titlesNone: 'Chưa có bài nào',
   resetAll: 'Đặt lại bộ lọc',
   clearAll: 'Xóa bộ lọc',
   level: 'Cấp độ',
@@ -23,8 +28,8 @@ export const FILTER_TEXT = {
   itemsOf: (value: string) => `Các case trong "${value}"`,
   activeFilters: (n: number) => `${n} bộ lọc đang bật`,
   emptyNews: 'Không tìm thấy tin tức phù hợp',
-  emptyCases: 'No case training items found',
-  chooseCase: 'choose a case training to view content',
+  emptyCases: 'Không tìm thấy case study phù hợp',
+  chooseCase: 'Chọn một case study để xem nội dung',
   chooseItem: 'Chọn một bài viết để xem nội dung',
   listLabel: 'Danh sách',
 } as const;

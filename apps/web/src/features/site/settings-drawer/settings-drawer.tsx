@@ -4,6 +4,8 @@ import { useFormToast } from '../../../app/use-form-toast';
 import { formatDateTime } from '../../../app/datetime';
 import { SHARED_SETTING_TYPES, settingStreamId, type SharedSettingType } from '../setting-types';
 import { useSettingEditor, type SettingEditor } from '../setting-editor/use-setting-editor';
+import { GradingSettingForm } from '../grading-setting/grading-setting-form';
+import { GRADING_SETTING_TYPE } from '../grading-setting/grading-setting';
 import { AuditList } from './audit-list';
 import { SETTINGS_TEXT } from './settings-drawer.messages';
 
@@ -28,8 +30,11 @@ export function SettingsDrawer({ open, onClose }: Props) {
   const toast = useFormToast('system-settings');
   const screens = Grid.useBreakpoint();
   const type = Form.useWatch('type', form);
+  // The grading prompt has a form of its own (the built-in prompt filled in, its versions listed), not raw JSON.
+  const grading = type === GRADING_SETTING_TYPE;
   // The text is compared as the admin typed it: a newer version replaces it only while it is the loaded text.
   const editor = useSettingEditor(type ?? null, {
+    skip: grading,
     fromStored: toText,
     toSetting: (text) => JSON.parse(text) as unknown,
     isSame: (a, b) => a === b,
@@ -60,7 +65,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
     }
   };
 
-  const ready = !!type && editor.ready;
+  const ready = !!type && !grading && editor.ready;
 
   return (
     <Drawer title={SETTINGS_TEXT.drawerTitle} open={open} onClose={onClose} size={screens.md === false ? '100%' : 720}>
@@ -75,50 +80,54 @@ export function SettingsDrawer({ open, onClose }: Props) {
           />
         </Form.Item>
 
-        {type && editor.loadError && !ready ? (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(editor.loadError, SETTINGS_TEXT.loadFailed)} />
-        ) : null}
+        {grading ? null : (
+          <>
+            {type && editor.loadError && !ready ? (
+              <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(editor.loadError, SETTINGS_TEXT.loadFailed)} />
+            ) : null}
 
-        {ready && editor.newerVersion !== null ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={SETTINGS_TEXT.staleTitle}
-            description={SETTINGS_TEXT.staleDescription}
-            action={
-              <Button size="small" onClick={() => void reload()}>
-                {SETTINGS_TEXT.reload}
-              </Button>
-            }
-          />
-        ) : null}
+            {ready && editor.newerVersion !== null ? (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={SETTINGS_TEXT.staleTitle}
+                description={SETTINGS_TEXT.staleDescription}
+                action={
+                  <Button size="small" onClick={() => void reload()}>
+                    {SETTINGS_TEXT.reload}
+                  </Button>
+                }
+              />
+            ) : null}
 
-        <Form.Item
-          label={SETTINGS_TEXT.jsonLabel}
-          name="json"
-          extra={ready ? <SettingVersion editor={editor} /> : null}
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) =>
-                parseJson(value ?? '').ok ? Promise.resolve() : Promise.reject(new Error(SETTINGS_TEXT.jsonInvalid)),
-            },
-          ]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 10, maxRows: 24 }}
-            spellCheck={false}
-            disabled={!ready}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
-          />
-        </Form.Item>
+            <Form.Item
+              label={SETTINGS_TEXT.jsonLabel}
+              name="json"
+              extra={ready ? <SettingVersion editor={editor} /> : null}
+              rules={[
+                {
+                  validator: (_rule, value: string | undefined) =>
+                    parseJson(value ?? '').ok ? Promise.resolve() : Promise.reject(new Error(SETTINGS_TEXT.jsonInvalid)),
+                },
+              ]}
+            >
+              <Input.TextArea
+                autoSize={{ minRows: 10, maxRows: 24 }}
+                spellCheck={false}
+                disabled={!ready}
+                style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
+              />
+            </Form.Item>
 
-        <Button type="primary" htmlType="submit" loading={editor.saving} disabled={!ready}>
-          {SETTINGS_TEXT.save}
-        </Button>
+            <Button type="primary" htmlType="submit" loading={editor.saving} disabled={!ready}>
+              {SETTINGS_TEXT.save}
+            </Button>
+          </>
+        )}
       </Form>
 
-      <AuditList streamId={type ? settingStreamId(type) : null} />
+      {grading ? <GradingSettingForm /> : <AuditList streamId={type ? settingStreamId(type) : null} />}
     </Drawer>
   );
 }

@@ -44,6 +44,11 @@ export function AiGenerationPage() {
   const viewId = viewIdOf(params.get('id'));
   const [chosenForm, setForm] = useState<GenerationForm>(() => ({ prompt: '', flowId: null, ...defaultGenerationSettings() }));
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** The record whose question and settings the question box holds (filled once per record, never over the admin's typing). */
+  const [filledFor, setFilledFor] = useState<number | null>(null);
+  /** The address last looked at, and the record a new address asks the box to be filled from once it has loaded. */
+  const [addressSeen, setAddressSeen] = useState<number | null>(null);
+  const [fillFrom, setFillFrom] = useState<number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
   const { data: allFlows = [], isLoading: flowsLoading, isSuccess: flowsLoaded } = useFlowConfigsQuery();
@@ -80,11 +85,25 @@ export function AiGenerationPage() {
   const flowOfForm = flows.find((flow) => flow.id === form.flowId);
   const record = viewed && viewed.id === viewId ? viewed : undefined;
   const hasResult = !!record && (record.state === 'completed' || record.state === 'failed');
+  // A reload, a direct link or the browser's back button (?id=N) fills the question box as opening the record from the
+  // history does (issue 24 §1.3). Only a change of address does: opening a history item or sending fills the box
+  // itself, and the address it is leaving must not fill it back while the navigation is under way.
+  if (viewId !== addressSeen) {
+    setAddressSeen(viewId);
+    setFillFrom(viewId !== null && viewId !== filledFor ? viewId : null);
+  }
+  if (fillFrom !== null && record?.id === fillFrom) {
+    setFillFrom(null);
+    setFilledFor(record.id);
+    setForm(formOf(record));
+  }
 
   const send = async () => {
     if (!form.prompt.trim() || form.flowId === null) return;
     try {
       const response = await requestGeneration({ prompt: form.prompt.trim(), AIGenConfigId: form.flowId, settings: requestSettings(form, flowOfForm) }).unwrap();
+      // The box already holds what was asked.
+      setFilledFor(response.id);
       setView(response.id);
     } catch (error) {
       toast.error(failureMessage(TEXT.requestFailed, error));
@@ -93,11 +112,13 @@ export function AiGenerationPage() {
 
   const select = (chosen: AiGenHistoryRecord) => {
     setForm(formOf(chosen));
+    setFilledFor(chosen.id);
     setView(chosen.id);
   };
 
   const newQuestion = () => {
     setForm((current) => ({ ...current, prompt: '' }));
+    setFilledFor(null);
     setView(null);
   };
 

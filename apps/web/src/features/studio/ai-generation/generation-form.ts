@@ -1,5 +1,6 @@
 import type { AiGenHistoryRecord } from '@k9/contracts/studio/generation.routes';
 import { STUDIO_LIMITS, type AiFlowConfig } from '@k9/domain/studio/flow-config.types';
+import type { SkippedStep } from '@k9/domain/studio/rules/flow-plan';
 import { hasActiveImageStep } from '@k9/domain/studio/rules/flow-config-rules';
 import { GENERATION_TEXT as TEXT } from './ai-generation.messages';
 
@@ -59,6 +60,14 @@ export function formOf(record: AiGenHistoryRecord): GenerationForm {
     writingStyle: settings.writingStyle || STUDIO_LIMITS.writingStyleDefault,
     imageCount: settings.imageCount ? imageCountOf(settings.imageCount) : STUDIO_LIMITS.imageCountDefault,
   };
+}
+
+/** A skipped step as the admin reads it: the AI step, and which of its parts ('AI4 Image Output AI (hình 1)'). */
+export function skippedStepName(step: Pick<SkippedStep, 'key' | 'stepName'>): string {
+  const image = /^image-(\d+)$/.exec(step.key);
+  if (image) return `${step.stepName} (${TEXT.skippedImage(image[1])})`;
+  if (step.key.startsWith('descriptions-')) return `${step.stepName} (${TEXT.skippedDescriptions})`;
+  return step.stepName;
 }
 
 /** One row of the batch ask dialog. */

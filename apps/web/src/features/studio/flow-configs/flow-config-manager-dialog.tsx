@@ -1,20 +1,15 @@
-import type { AiModel } from '@k9/domain/ai/model-catalog';
-import type { AiFlowConfig, StudioStep } from '@k9/domain/studio/flow-config.types';
+import type { AiFlowConfig } from '@k9/domain/studio/flow-config.types';
 import { isFirstStep, STEP_MODEL_KIND } from '@k9/domain/studio/rules/flow-config-rules';
 import { Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useAiModelsQuery } from '../../ai/ai.api';
+import { modelOptions } from '../../ai/model-options';
 import { FLOW_CONFIG_TEXT as TEXT } from './flow-configs.messages';
 import { useCreateFlowConfigMutation, useDeleteFlowConfigMutation, useFlowConfigsQuery, useSaveFlowConfigMutation } from './studio-flow-configs.api';
 
 type EditorValues = Pick<AiFlowConfig, 'name' | 'layout' | 'aiConfigs'>;
-
-const modelOptions = (models: readonly AiModel[], step: StudioStep) =>
-  models
-    .filter((model) => model.kind === STEP_MODEL_KIND[step.name] && (!model.hidden || model.id === step.model))
-    .map((model) => ({ value: model.id, label: model.hidden ? `${model.displayName} ${TEXT.hiddenModel}` : model.displayName }));
 
 /** The AI config manager (spec 1 §2.7 dialogs): list, create with the defaults, edit the five steps, delete with confirmation. */
 export function FlowConfigManagerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -127,7 +122,7 @@ export function FlowConfigManagerDialog({ open, onClose }: { open: boolean; onCl
                 <Card key={step.name} size="small" title={step.name} style={{ marginBottom: 8 }} data-step={step.name}>
                   <Space wrap align="start">
                     <Form.Item name={['aiConfigs', index, 'model']} label={TEXT.model} style={{ minWidth: 260 }}>
-                      <Select aria-label={`${TEXT.model} ${step.name}`} showSearch optionFilterProp="label" options={modelOptions(models, step)} />
+                      <Select aria-label={`${TEXT.model} ${step.name}`} showSearch={{ optionFilterProp: 'title' }} options={modelOptions(models, STEP_MODEL_KIND[step.name], step.model)} />
                     </Form.Item>
                     <Form.Item name={['aiConfigs', index, 'isUse']} label={TEXT.isUse} valuePropName="checked">
                       <Switch aria-label={`${TEXT.isUse} ${step.name}`} />

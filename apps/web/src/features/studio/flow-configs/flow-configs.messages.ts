@@ -12,7 +12,7 @@ export const FLOW_CONFIG_TEXT = {
   layout: 'Bố cục',
   layouts: { slide: 'Slide', article: 'Bài viết' },
   model: 'Mô hình',
-  systemMessage: 'System message',
+  systemMessage: 'Chỉ dẫn hệ thống',
   isUse: 'Kích hoạt',
   useUserPrompt: 'Kèm câu hỏi gốc',
   sendDirectToOutput: 'Gửi thẳng đến AI3',
@@ -23,5 +23,4 @@ export const FLOW_CONFIG_TEXT = {
   no: 'Không',
   createdBy: 'Người tạo',
   version: 'Phiên bản',
-  hiddenModel: '(đã ẩn)',
 } as const;

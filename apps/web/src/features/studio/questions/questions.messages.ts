@@ -32,7 +32,7 @@ export const QUESTIONS_TEXT = {
   level: 'Cấp độ',
   save: 'Lưu',
   cancel: 'Hủy',
-  levels: { elementary: 'Cơ bản (elementary)', intermediate: 'Trung cấp (intermediate)', advanced: 'Nâng cao (advanced)' },
+  levels: { elementary: 'Cơ bản', intermediate: 'Trung cấp', advanced: 'Nâng cao' },
   // The answer panel.
   answer: 'Câu trả lời',
   editTab: 'Chỉnh sửa',

@@ -7,6 +7,7 @@ import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
+import { AiDefaults } from '../../ai-defaults.js';
 import { AiFiles } from '../../ai-files.js';
 import { answering, requestContext } from '../../ai-http.js';
 
@@ -29,6 +30,7 @@ export class DataAnalysisController {
   constructor(
     private readonly gateway: AiGateway,
     private readonly files: AiFiles,
+    private readonly defaults: AiDefaults,
   ) {}
 
   @Post('ai-gen')
@@ -40,29 +42,29 @@ export class DataAnalysisController {
     return answering(async () => {
       if (type === 'img') {
         const result = await this.gateway.generateImage(
-          { model: body.model ?? AI_DEFAULTS.imageModel, prompt: withSystem(body.system_message, body.prompt), count: body.image_count ?? AI_DEFAULTS.imageCount },
+          { model: body.model ?? (await this.defaults.model('image')), prompt: withSystem(body.system_message, body.prompt), count: body.image_count ?? AI_DEFAULTS.imageCount },
           { ...ctx, keep: this.files.keeper(user, metadataFor(request, user)) },
         );
         return { image_url: result.files[0], image_urls: result.files, result: result.files[0], model: result.model, callId: result.callId };
       }
       if (type === 'mp3' || type === 'audio') {
         const result = await this.gateway.generateSpeech(
-          { model: body.model ?? AI_DEFAULTS.voiceModel, text: body.prompt, voice: body.voice ?? AI_DEFAULTS.voice, format: 'mp3', speed: body.speed ?? AI_DEFAULTS.speechSpeed, instructions: body.system_message },
+          { model: body.model ?? (await this.defaults.model('voice')), text: body.prompt, voice: body.voice ?? AI_DEFAULTS.voice, format: 'mp3', speed: body.speed ?? AI_DEFAULTS.speechSpeed, instructions: body.system_message },
           { ...ctx, keep: this.files.keeper(user, metadataFor(request, user)) },
         );
         return { audio_url: result.files[0], audio_base64: result.audio.toString('base64'), audio_format: result.format, model: result.model, callId: result.callId };
       }
-      const result = await this.gateway.generateText({ model: body.model ?? AI_DEFAULTS.textModel, system: body.system_message, prompt: body.prompt }, ctx);
+      const result = await this.gateway.generateText({ model: body.model ?? (await this.defaults.model('chat')), system: body.system_message, prompt: body.prompt }, ctx);
       return { result: result.text, answer: result.text, content: result.text, model: result.model, callId: result.callId };
     });
   }
 
   @Post('generate-text')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Tạo văn bản: prompt, system_message, model. Chỉ admin.' })
+  @ApiOperation({ summary: 'Tạo văn bản: prompt, system_message, model (mặc định: mô hình văn bản mặc định trên máy chủ này, có nhà cung cấp đã cấu hình). Chỉ admin.' })
   generateText(@Body() body: GenerateTextRequest, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<AiGenResponse> {
     return answering(async () => {
-      const result = await this.gateway.generateText({ model: body.model ?? AI_DEFAULTS.textModel, system: body.system_message, prompt: body.prompt }, requestContext(request, user, 'admin.generate-text'));
+      const result = await this.gateway.generateText({ model: body.model ?? (await this.defaults.model('chat')), system: body.system_message, prompt: body.prompt }, requestContext(request, user, 'admin.generate-text'));
       return { result: result.text, answer: result.text, content: result.text, model: result.model, callId: result.callId };
     });
   }
@@ -74,7 +76,7 @@ export class DataAnalysisController {
     return answering(async () => {
       const result = await this.gateway.generateSpeech(
         {
-          model: body.model ?? AI_DEFAULTS.voiceModel,
+          model: body.model ?? (await this.defaults.model('voice')),
           text: body.text,
           voice: body.voice ?? AI_DEFAULTS.voice,
           format: body.response_format ?? AI_DEFAULTS.audioFormat,
@@ -89,10 +91,10 @@ export class DataAnalysisController {
 
   @Post('improve-text')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cải thiện văn bản: original_text, selected_text, improvement_prompt, model (mặc định mô hình văn bản đầu tiên). Chỉ admin.' })
+  @ApiOperation({ summary: 'Cải thiện văn bản: original_text, selected_text, improvement_prompt, model (mặc định: mô hình văn bản đầu tiên có nhà cung cấp đã cấu hình). Chỉ admin.' })
   improveText(@Body() body: ImproveTextRequest, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<AiGenResponse & { improved_text: string }> {
     return answering(async () => {
-      const result = await this.gateway.generateText({ model: body.model ?? AI_DEFAULTS.improveModel, prompt: improvePrompt(body) }, requestContext(request, user, 'admin.improve-text'));
+      const result = await this.gateway.generateText({ model: body.model ?? (await this.defaults.model('improve')), prompt: improvePrompt(body) }, requestContext(request, user, 'admin.improve-text'));
       const text = result.text.trim();
       return { result: text, improved_text: text, content: text, model: result.model, callId: result.callId };
     });

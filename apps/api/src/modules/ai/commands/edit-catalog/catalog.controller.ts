@@ -9,6 +9,7 @@ import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { AiCatalogRepository } from '../../ai-catalog.repository.js';
+import { AiDefaults } from '../../ai-defaults.js';
 import { AI_CATALOG_PROJECTION } from '../../projections/ai-catalog/ai-catalog.projection.js';
 
 const pricesOf = (prices: Partial<Record<keyof AiModelPrices, number | null>> | undefined): AiModelPrices => ({
@@ -26,12 +27,17 @@ export class CatalogController {
   constructor(
     private readonly commands: CommandPath,
     private readonly catalog: AiCatalogRepository,
+    private readonly defaults: AiDefaults,
   ) {}
 
   @Get('models')
-  @ApiOperation({ summary: 'Danh mục mô hình AI (kể cả mô hình đã ẩn), với nhà cung cấp, mã của nhà cung cấp và giá.' })
+  @ApiOperation({
+    summary:
+      'Danh mục mô hình AI (kể cả mô hình đã ẩn), với nhà cung cấp, mã của nhà cung cấp, giá và configured (máy chủ đã cấu hình nhà cung cấp của nó chưa); ' +
+      'defaults: mô hình mặc định của từng chức năng trên máy chủ này (mô hình đầu tiên cùng loại có nhà cung cấp đã cấu hình).',
+  })
   async models(): Promise<AiCatalogView> {
-    return { models: await this.catalog.models(), version: (await this.catalog.settings()).version };
+    return { models: await this.defaults.models(), defaults: await this.defaults.all(), version: (await this.catalog.settings()).version };
   }
 
   @Post('models')

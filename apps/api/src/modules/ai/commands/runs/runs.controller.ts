@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { StartAiRunRequest, type AiRunStarted, type AiRunView } from '@k9/contracts';
-import { AI_DEFAULTS, aiRunStreamId, type AiRunEvent, type EventStore } from '@k9/domain';
+import { aiRunStreamId, streamPages, type AiRunEvent, type EventStore, type RecordedEvent } from '@k9/domain';
 import { AI_QUEUE } from '../../../../platform/ai/ai-job.js';
 import { AiRunStreams } from '../../../../platform/ai/ai-run-streams.js';
 import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
@@ -11,6 +11,7 @@ import { metadataFor } from '../../../../platform/http/request-metadata.js';
 import { JobsService } from '../../../../platform/jobs/jobs.service.js';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
+import { AiDefaults } from '../../ai-defaults.js';
 import { actorOf } from '../../ai-http.js';
 import { AiTextRunJob } from '../../jobs/ai-text-run.job.js';
 
@@ -30,17 +31,18 @@ export class RunsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly streams: AiRunStreams,
+    private readonly defaults: AiDefaults,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Bắt đầu một lượt tạo văn bản có stream (một việc trong hàng đợi "ai"); runId tuỳ chọn để gửi lại không tạo hai lượt.' })
+  @ApiOperation({ summary: 'Bắt đầu một lượt tạo văn bản có stream (một việc trong hàng đợi "ai"); runId tùy chọn để gửi lại không tạo hai lượt.' })
   async start(@Body() body: StartAiRunRequest, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<AiRunStarted> {
     const runId = body.runId ?? randomUUID();
     const jobId = await this.jobs.enqueue(
       AiTextRunJob,
-      { requestId: runId, purpose: 'admin.text-run', actor: actorOf(user), correlationId: metadataFor(request, user).correlationId, model: body.model ?? AI_DEFAULTS.textModel, system: body.system_message, prompt: body.prompt },
+      { requestId: runId, purpose: 'admin.text-run', actor: actorOf(user), correlationId: metadataFor(request, user).correlationId, model: body.model ?? (await this.defaults.model('chat')), system: body.system_message, prompt: body.prompt },
       { ownerId: user.id },
     );
     return { runId, jobId, queue: AI_QUEUE };
@@ -66,8 +68,8 @@ export class RunsController {
       };
     }
     // Past the replay window: the run's own stream still has the result.
-    const recorded = await this.events.readStream<AiRunEvent>(aiRunStreamId(runId));
-    const last = recorded.at(-1);
+    let last: RecordedEvent<AiRunEvent> | undefined;
+    for await (const page of streamPages<AiRunEvent>(this.events, aiRunStreamId(runId))) last = page.at(-1);
     if (!last || (last.metadata.actorId !== user.id && !user.isAdmin)) throw notFound();
     if (last.type === 'AiRunCompleted') return { runId, state: 'ok', deltas: [], lastSeq: 0, text: last.data.text, error: null, callId: last.data.callId };
     return { runId, state: last.data.stopped ? 'stopped' : 'error', deltas: [], lastSeq: 0, text: null, error: last.data.error, callId: last.data.callId };

@@ -59,7 +59,10 @@ export class ContentQueriesController {
   ): Promise<string> {
     // An admin in the learner area (view=learner) sees what is listed for learners: published, not skipped, every class.
     const viewer = viewerOf(user);
-    const listed = viewer.isAdmin && query.view === 'learner' ? { ...query, status: 'published' as const } : query;
+    const managing = viewer.isAdmin && query.view !== 'learner';
+    // Programs match as a set on the management screens (spec 3 §5), by containment for learners (spec 2 §4.6, §5.5).
+    const matched = { ...query, tag4Mode: query.tag4Mode ?? (managing ? ('exact' as const) : ('contains' as const)) };
+    const listed = viewer.isAdmin && !managing ? { ...matched, status: 'published' as const } : matched;
     const context = { viewer, userId: user.id, query: request.query as Record<string, unknown> };
     const page = await this.records.list(contentTypeParam(rawType), viewer, listed, (params) => [
       ...(viewer.isAdmin && query.view === 'learner' ? [`c.impact IS DISTINCT FROM 'skip'`] : []),

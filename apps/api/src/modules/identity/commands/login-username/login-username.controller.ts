@@ -38,7 +38,7 @@ export class LoginUsernameController {
 
   @Post(ROUTES.logout)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Đăng xuất: huỷ phiên trên máy chủ' })
+  @ApiOperation({ summary: 'Đăng xuất: hủy phiên trên máy chủ' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ success: boolean }> {
     const userId = await endSession(request);
     // This instance's sockets of that session are closed before the answer; other instances' on the NOTIFY.

@@ -1,17 +1,18 @@
 import { HttpException, Inject } from '@nestjs/common';
 import {
   DomainError,
-  fold,
+  foldStream,
   generationDecider,
   generationErrorText,
   generationStreamId,
+  plannedStepCount,
   runnableSteps,
+  skippedSteps,
   stepFailureText,
   type EventMetadata,
   type EventStore,
   type FlowRequest,
   type GenerationCommand,
-  type GenerationEvent,
   type GenerationRecordState,
   type GenerationState,
   type GenerationStepRecord,
@@ -23,7 +24,7 @@ import { AiCallError, type AiCallContext } from '../../../../platform/ai/ai.type
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
 import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
-import { Job, type JobContext } from '../../../../platform/jobs/job.js';
+import { Job, JobFailure, type JobContext } from '../../../../platform/jobs/job.js';
 import type { QueueSettings } from '../../../../platform/jobs/jobs.options.js';
 import { AiFiles } from '../../../ai/ai-files.js';
 import { UsersRepository } from '../../../identity/users.repository.js';
@@ -81,7 +82,8 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
 
   protected async run(payload: GenerationRunPayload, job: JobContext, ai: AiCallContext): Promise<void> {
     const id = payload.generationId;
-    let state = fold(generationDecider, (await this.store.readStream<GenerationEvent>(generationStreamId(id))).map(({ type, data }) => ({ type, data }) as GenerationEvent));
+    // Folded page by page: a record's stream grows with every step, edit and approval.
+    let state = (await foldStream(this.store, generationDecider, generationStreamId(id))).state;
     if (state.status !== 'waiting') return;
     // The record's events are written one after another, also when images are made side by side.
     let writing: Promise<unknown> = Promise.resolve();
@@ -111,6 +113,22 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
       if (error instanceof DomainError && (error.code === 'GENERATION_NOT_WAITING' || error.code === 'GENERATION_NOT_FOUND')) return;
       throw error;
     }
+    await this.finish(job, state as GenerationState);
+  }
+
+  /**
+   * The run's end as the queue dashboard shows it (issue 24 §1.6): a finished run reports what it went without; a run
+   * that ended 'Lỗi' fails its job, so the dashboard counts it with the failures, and its last progress says the record
+   * holds the failure (a retry would change nothing: the admin asks again).
+   */
+  private async finish(job: JobContext, state: GenerationState): Promise<void> {
+    if (state.status === 'completed') {
+      const total = plannedStepCount(flowRequestOf(state));
+      await job.progress({ generationId: state.generationId, done: total, total, outcome: 'completed', skipped: skippedSteps(state.finished).length }).catch(() => undefined);
+    } else if (state.status === 'failed') {
+      await job.progress({ generationId: state.generationId, outcome: 'failed' }).catch(() => undefined);
+      throw new JobFailure(state.anwser, state.anwser);
+    }
   }
 
   private async runStep(payload: GenerationRunPayload, job: JobContext, ai: AiCallContext, record: GenerationRecordState, step: PlannedStep, apply: Apply): Promise<void> {
@@ -118,7 +136,7 @@ export class GenerationRunJob extends AiJobHandler<GenerationRunPayload> {
     const announce = (state: 'running' | 'done' | 'skipped') =>
       record.ownerId && this.realtime.toUser(record.ownerId, 'studio.generation.step', { id, key: step.key, stepName: step.stepName, kind: step.kind, state });
     announce('running');
-    void job.progress({ generationId: id, key: step.key, stepName: step.stepName }).catch(() => undefined);
+    void job.progress({ generationId: id, key: step.key, stepName: step.stepName, done: record.finished.length, total: plannedStepCount(flowRequestOf(record)) }).catch(() => undefined);
     const base = { key: step.key, kind: step.kind, aiNumber: step.aiNumber, stepName: step.stepName, model: step.model, input: step.input };
     let done: GenerationStepRecord;
     try {

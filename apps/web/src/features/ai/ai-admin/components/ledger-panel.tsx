@@ -1,4 +1,5 @@
 import type { AiCallRow, AiUsageRow } from '@k9/contracts';
+import { AI_PURPOSE_LABELS, aiPurposeLabel } from '@k9/domain/ai/ai.messages';
 import { Button, Card, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../app/datetime';
@@ -9,7 +10,10 @@ const TEXT = AI_ADMIN_TEXT.ledger;
 const FILTERS = ['from', 'to', 'model', 'userId', 'purpose', 'outcome', 'provider'] as const;
 const GROUPS = ['day', 'model', 'user', 'purpose'] as const;
 
-const usd = (value: number | null) => (value === null ? '—' : `$${value.toFixed(4)}`);
+const usd = (value: number | null) => (value === null ? '—' : `$${value.toLocaleString('vi-VN', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`);
+/** Counts with the Vietnamese thousands separator ('100.000'). */
+const count = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toLocaleString('vi-VN'));
+const PURPOSES = Object.entries(AI_PURPOSE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Filters, grouping and page live in the address, so a view can be shared or reloaded. */
 function useLedgerQuery() {
@@ -46,7 +50,7 @@ export function LedgerPanel() {
         <Input type="date" aria-label={TEXT.to} value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} style={{ width: 160 }} />
         {text('model', TEXT.model)}
         {text('userId', TEXT.user, 240)}
-        {text('purpose', TEXT.purpose)}
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} aria-label={TEXT.purpose} placeholder={TEXT.purpose} value={filter.purpose} options={PURPOSES} style={{ width: 240 }} onChange={(value?: string) => set({ purpose: value })} />
         <Select allowClear aria-label={TEXT.outcome} placeholder={TEXT.outcome} value={filter.outcome} options={outcomes} style={{ width: 160 }} onChange={(value?: string) => set({ outcome: value })} />
         <Select
           allowClear
@@ -75,22 +79,22 @@ export function LedgerPanel() {
             usage.data ? (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>{TEXT.total}</Table.Summary.Cell>
-                <Table.Summary.Cell index={1}>{usage.data.totals.calls}</Table.Summary.Cell>
-                <Table.Summary.Cell index={2}>{usage.data.totals.failures}</Table.Summary.Cell>
-                <Table.Summary.Cell index={3}>{usage.data.totals.avgLatencyMs}</Table.Summary.Cell>
-                <Table.Summary.Cell index={4}>{usage.data.totals.p95LatencyMs}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5}>{`${usage.data.totals.inputTokens} / ${usage.data.totals.outputTokens}`}</Table.Summary.Cell>
+                <Table.Summary.Cell index={1}>{count(usage.data.totals.calls)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={2}>{count(usage.data.totals.failures)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={3}>{count(usage.data.totals.avgLatencyMs)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4}>{count(usage.data.totals.p95LatencyMs)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5}>{`${count(usage.data.totals.inputTokens)} / ${count(usage.data.totals.outputTokens)}`}</Table.Summary.Cell>
                 <Table.Summary.Cell index={6}>{usd(usage.data.totals.estimatedCostUsd)}</Table.Summary.Cell>
               </Table.Summary.Row>
             ) : null
           }
           columns={[
-            { title: TEXT.groups[groupBy], dataIndex: 'label', render: (label: string) => label || TEXT.system },
-            { title: TEXT.calls, dataIndex: 'calls' },
-            { title: TEXT.failures, dataIndex: 'failures' },
-            { title: TEXT.avgLatency, dataIndex: 'avgLatencyMs' },
-            { title: TEXT.p95Latency, dataIndex: 'p95LatencyMs' },
-            { title: TEXT.tokens, render: (_, row) => `${row.inputTokens} / ${row.outputTokens}` },
+            { title: TEXT.groups[groupBy], render: (_, row) => (groupBy === 'purpose' ? aiPurposeLabel(row.key) : row.label || TEXT.system) },
+            { title: TEXT.calls, render: (_, row) => count(row.calls) },
+            { title: TEXT.failures, render: (_, row) => count(row.failures) },
+            { title: TEXT.avgLatency, render: (_, row) => count(row.avgLatencyMs) },
+            { title: TEXT.p95Latency, render: (_, row) => count(row.p95LatencyMs) },
+            { title: TEXT.tokens, render: (_, row) => `${count(row.inputTokens)} / ${count(row.outputTokens)}` },
             { title: TEXT.cost, render: (_, row) => usd(row.estimatedCostUsd) },
           ]}
         />
@@ -105,12 +109,12 @@ export function LedgerPanel() {
         columns={[
           { title: TEXT.at, dataIndex: 'at', render: (at: string) => formatDateTime(at) },
           { title: TEXT.who, render: (_, row) => row.actorEmail ?? row.actorId ?? TEXT.system },
-          { title: TEXT.purpose, dataIndex: 'purpose' },
+          { title: TEXT.purpose, dataIndex: 'purpose', render: (purpose: string) => aiPurposeLabel(purpose) },
           { title: TEXT.model, dataIndex: 'model', render: (model: string) => <Typography.Text code>{model}</Typography.Text> },
           { title: TEXT.outcome, dataIndex: 'outcome', render: (outcome: string) => <Tag color={outcome === 'ok' ? 'green' : 'red'}>{AI_ADMIN_TEXT.outcomes[outcome] ?? outcome}</Tag> },
-          { title: TEXT.latency, dataIndex: 'latencyMs' },
+          { title: TEXT.latency, render: (_, row) => count(row.latencyMs) },
           { title: TEXT.attempts, dataIndex: 'attempts' },
-          { title: TEXT.tokens, render: (_, row) => `${row.inputTokens ?? '—'} / ${row.outputTokens ?? '—'}` },
+          { title: TEXT.tokens, render: (_, row) => `${count(row.inputTokens)} / ${count(row.outputTokens)}` },
           { title: TEXT.cost, render: (_, row) => usd(row.estimatedCostUsd) },
           // Provider text is untrusted: shown as plain text only.
           { title: TEXT.error, dataIndex: 'errorText', render: (error: string | null) => (error ? <Typography.Text type="danger" ellipsis={{ tooltip: error }} style={{ maxWidth: 260 }}>{error}</Typography.Text> : '') },

@@ -1,4 +1,5 @@
-import type { AiModel } from '@k9/domain/ai/model-catalog';
+import type { AiCatalogModel } from '@k9/contracts/ai/ai.types';
+import { MODEL_PICKER_TEXT } from '../../model-choices';
 import { Button, Card, Form, Input, InputNumber, Modal, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../api/errors';
@@ -12,7 +13,7 @@ const KINDS = ['text', 'image', 'voice', 'embedding'] as const;
 const PROVIDERS = ['openai', 'openrouter', 'google', 'espeak'] as const;
 type PriceForm = { inputPerMillionTokens?: number | null; outputPerMillionTokens?: number | null; perImage?: number | null; perMinuteOfSpeech?: number | null };
 
-const priceText = (model: AiModel) => {
+const priceText = (model: AiCatalogModel) => {
   const { inputPerMillionTokens: i, outputPerMillionTokens: o, perImage, perMinuteOfSpeech } = model.prices;
   const parts = [i !== null || o !== null ? `${i ?? '—'} / ${o ?? '—'}` : null, perImage !== null ? `${perImage}/ảnh` : null, perMinuteOfSpeech !== null ? `${perMinuteOfSpeech}/phút` : null];
   return parts.filter(Boolean).join(' · ') || '—';
@@ -22,7 +23,7 @@ const priceText = (model: AiModel) => {
 export function ModelsPanel() {
   const { data, isLoading } = useAiModelsQuery();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('text');
-  const [editing, setEditing] = useState<AiModel | null>(null);
+  const [editing, setEditing] = useState<AiCatalogModel | null>(null);
   const [adding, setAdding] = useState(false);
   const [update, { isLoading: saving }] = useUpdateAiModelMutation();
   const [add, { isLoading: creating }] = useAddAiModelMutation();
@@ -53,7 +54,7 @@ export function ModelsPanel() {
       toast.error(errorMessage(error, TEXT.saveFailed));
     }
   };
-  const toggleHidden = async (model: AiModel, hidden: boolean) => {
+  const toggleHidden = async (model: AiCatalogModel, hidden: boolean) => {
     try {
       await update({ id: model.id, hidden }).unwrap();
     } catch (error) {
@@ -70,14 +71,24 @@ export function ModelsPanel() {
         </Button>
       </Space>
       <Typography.Text type="secondary">{TEXT.hiddenNote}</Typography.Text>
-      <Table<AiModel>
+      <Table<AiCatalogModel>
         rowKey="id"
         loading={isLoading}
         dataSource={models}
         pagination={false}
         scroll={{ x: 900 }}
         columns={[
-          { title: TEXT.name, render: (_, model) => (<Space>{model.displayName}{model.builtIn ? <Tag>{TEXT.builtIn}</Tag> : null}</Space>) },
+          {
+            title: TEXT.name,
+            render: (_, model) => (
+              <Space wrap size={4}>
+                {model.displayName}
+                {model.builtIn ? <Tag>{TEXT.builtIn}</Tag> : null}
+                {model.configured ? null : <Tag color="orange">{MODEL_PICKER_TEXT.notConfigured}</Tag>}
+                {data && Object.values(data.defaults).includes(model.id) ? <Tag color="blue">{TEXT.defaultFor}</Tag> : null}
+              </Space>
+            ),
+          },
           { title: TEXT.id, dataIndex: 'id', render: (id: string) => <Typography.Text code>{id}</Typography.Text> },
           { title: TEXT.provider, dataIndex: 'provider' },
           { title: TEXT.providerModelId, dataIndex: 'providerModelId' },

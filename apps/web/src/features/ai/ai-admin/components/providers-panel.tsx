@@ -19,7 +19,7 @@ export function ProvidersPanel() {
       if (result.ok) toast.success(TEXT.testOk(result.model, result.latencyMs));
       else toast.error(result.message);
     } catch (error) {
-      toast.error(errorMessage(error, AI_ADMIN_TEXT.models.saveFailed));
+      toast.error(errorMessage(error, TEXT.testFailed));
     }
   };
   return (

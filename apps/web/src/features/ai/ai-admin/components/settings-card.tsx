@@ -1,16 +1,17 @@
-import type { AiModel } from '@k9/domain/ai/model-catalog';
+import type { AiCatalogModel } from '@k9/contracts/ai/ai.types';
 import { Button, Card, Form, InputNumber, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiSettingsQuery, useSaveAiSettingsMutation } from '../../ai.api';
+import { modelOptions } from '../../model-options';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
 
 const TEXT = AI_ADMIN_TEXT.settings;
 type SettingsForm = { perUserDaily: number | null; perClassDaily: number | null; fallbackVoice: string | null };
 
 /** Daily limits of learners' AI calls (admins are never limited) and the fallback voice. */
-export function SettingsCard({ voices }: { voices: AiModel[] }) {
+export function SettingsCard({ voices }: { voices: AiCatalogModel[] }) {
   const { data } = useAiSettingsQuery();
   const [save, { isLoading }] = useSaveAiSettingsMutation();
   const [form] = Form.useForm<SettingsForm>();
@@ -37,7 +38,7 @@ export function SettingsCard({ voices }: { voices: AiModel[] }) {
           <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="fallbackVoice" label={TEXT.fallbackVoice}>
-          <Select allowClear placeholder={TEXT.none} options={voices.map((voice) => ({ value: voice.id, label: voice.displayName }))} />
+          <Select allowClear aria-label={TEXT.fallbackVoice} placeholder={TEXT.none} options={modelOptions(voices, 'voice', data?.fallbackVoice)} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {TEXT.save}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiModelsQuery, useStartAiRunMutation, useStopAiJobMutation } from '../../ai.api';
+import { modelOptions } from '../../model-options';
 import { useAiRunStream } from '../../use-ai-run-stream';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
 
@@ -11,7 +12,6 @@ const TEXT = AI_ADMIN_TEXT.trial;
 /** A streamed text run as a job, watched as it arrives over /ws (the same way feature screens follow theirs). */
 export function StreamTrialCard() {
   const { data } = useAiModelsQuery();
-  const textModels = (data?.models ?? []).filter((model) => model.kind === 'text' && !model.hidden);
   const [model, setModel] = useState<string | undefined>(undefined);
   const [prompt, setPrompt] = useState('');
   const [run, setRun] = useState<{ runId: string; jobId: string; queue: string } | null>(null);
@@ -19,7 +19,8 @@ export function StreamTrialCard() {
   const [stop] = useStopAiJobMutation();
   const stream = useAiRunStream(run?.runId ?? null);
   const toast = useFormToast('ai-stream-trial');
-  const chosen = model ?? textModels[0]?.id;
+  // The server's default for text (a model whose provider is configured) until the admin picks one.
+  const chosen = model ?? data?.defaults.chat;
   const submit = async () => {
     if (!chosen || !prompt.trim()) return;
     try {
@@ -32,7 +33,7 @@ export function StreamTrialCard() {
   return (
     <Card size="small" title={TEXT.title} style={{ marginTop: 16 }}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Select aria-label={TEXT.model} value={chosen} onChange={setModel} options={textModels.map((entry) => ({ value: entry.id, label: entry.displayName }))} style={{ width: 320, maxWidth: '100%' }} />
+        <Select aria-label={TEXT.model} value={chosen} onChange={setModel} options={modelOptions(data?.models ?? [], 'text')} style={{ width: 320, maxWidth: '100%' }} />
         <Input.TextArea aria-label={TEXT.prompt} placeholder={TEXT.prompt} value={prompt} onChange={(event) => setPrompt(event.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={100_000} />
         <Space>
           <Button type="primary" onClick={() => void submit()} loading={isLoading} disabled={!prompt.trim() || running}>

@@ -7,6 +7,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../app/datetime';
 import { classesLabel, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
+import { contentValueLabel } from '@k9/domain/content/content-labels';
 
 export type RowActions = {
   onView: (row: ContentListItem) => void;
@@ -20,6 +21,8 @@ export type RowActions = {
 type Options = RowActions & {
   variant: ManagementVariant;
   tab: ContentType;
+  /** Pin 'Thao tác' to the right edge (not on phones). */
+  pinActions: boolean;
   classNames: ReadonlyMap<number, string>;
   programs: Array<{ value: string; label: string }>;
 };
@@ -63,7 +66,7 @@ const ProgramCell = memo(function ProgramCell({ row, programs, onSave }: { row: 
 });
 
 /** The columns of a tab (spec 3 screen 1: columns and row actions differ per tab and screen). Widths are fixed: the table is virtual. */
-export function contentColumns({ variant, tab, classNames, programs, ...actions }: Options): TableColumnsType<ContentListItem> {
+export function contentColumns({ variant, tab, classNames, programs, pinActions, ...actions }: Options): TableColumnsType<ContentListItem> {
   const columns: TableColumnsType<ContentListItem> = [
     { key: 'id', title: TEXT.columnId, dataIndex: 'id', width: 80 },
     {
@@ -106,7 +109,15 @@ export function contentColumns({ variant, tab, classNames, programs, ...actions 
       });
     }
     if (tab === 'home') {
-      columns.push({ key: 'home', title: TEXT.columnHome, width: 200, render: (_, row) => [row.homeCategory, row.priority, row.displayOrder, row.featured ? '★' : null].filter((part) => part !== null && part !== undefined).join(' · ') });
+      columns.push({
+        key: 'home',
+        title: TEXT.columnHome,
+        width: 220,
+        render: (_, row) =>
+          [row.homeCategory && contentValueLabel('homeCategory', row.homeCategory), row.priority && contentValueLabel('priority', row.priority), row.displayOrder, row.featured ? '★' : null]
+            .filter((part) => part !== null && part !== undefined)
+            .join(' · '),
+      });
     }
     if (tab === 'story') {
       columns.push({ key: 'story', title: TEXT.columnStory, width: 160, render: (_, row) => [row.storyType, row.duration].filter(Boolean).join(' · ') });
@@ -118,7 +129,7 @@ export function contentColumns({ variant, tab, classNames, programs, ...actions 
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
           {row.hasImage ? <Tag>Ảnh</Tag> : null}
-          {row.diagram !== 'none' ? <Tag>{row.diagram === 'html' ? 'HTML' : 'Diagram'}</Tag> : null}
+          {row.diagram !== 'none' ? <Tag>{TEXT.diagram[row.diagram]}</Tag> : null}
           {row.audioUrl ? <Tag>Audio</Tag> : null}
           {row.hasQuiz ? <Tag color="gold">{`Quiz ${row.quizCount}`}</Tag> : null}
         </Space>
@@ -175,7 +186,7 @@ export function contentColumns({ variant, tab, classNames, programs, ...actions 
       key: 'actions',
       title: TEXT.columnActions,
       width: variant === 'k9' ? 200 : 170,
-      fixed: 'right',
+      fixed: pinActions ? 'right' : undefined,
       render: (_, row) => (
         <Space size={0}>
           <Tooltip title={TEXT.view}>
@@ -199,8 +210,12 @@ export function contentColumns({ variant, tab, classNames, programs, ...actions 
       ),
     },
   );
-  return columns.map(renderedOnce);
+  // Page Management publishes and opens records: its switches and classes come first, clear of the pinned 'Thao tác'.
+  const shown = variant === 'page' ? PAGE_ORDER.flatMap((key) => columns.filter((column) => column.key === key)) : columns;
+  return shown.map(renderedOnce);
 }
+
+const PAGE_ORDER = ['id', 'title', 'isPublic', 'hasTitle', 'classes', 'status', 'category', 'createdAt', 'actions'];
 
 /**
  * A cell renders again only when its record changes, or when the columns themselves were made anew (their handlers,

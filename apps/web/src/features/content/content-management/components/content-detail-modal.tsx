@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { ContentRecord } from '@k9/contracts';
+import { contentValueLabel } from '@k9/domain/content/content-labels';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Descriptions, Divider, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -79,8 +80,8 @@ export function ContentDetailModal({ id, classNames, onClose, onEdit, onQuiz, on
             <Tag color={shown.status === 'published' ? 'green' : undefined}>{`${T.status}: ${CM_TEXT.status[shown.status]}`}</Tag>
             <Tag>{`${T.createdAt}: ${createdAt(shown.createdAt)}`}</Tag>
             {shown.source ? <Tag>{`${T.source}: ${shown.source}`}</Tag> : null}
-            {shown.sentiment ? <Tag>{`${T.sentiment}: ${shown.sentiment}`}</Tag> : null}
-            {shown.impact ? <Tag>{`${T.impact}: ${shown.impact}`}</Tag> : null}
+            {shown.sentiment ? <Tag>{`${T.sentiment}: ${contentValueLabel('sentiment', shown.sentiment)}`}</Tag> : null}
+            {shown.impact ? <Tag>{`${T.impact}: ${contentValueLabel('impact', shown.impact)}`}</Tag> : null}
             {shown.duration ? <Tag>{`${T.duration}: ${shown.duration}`}</Tag> : null}
             {shown.storyType ? <Tag>{`${T.storyType}: ${shown.storyType}`}</Tag> : null}
             {shown.tag4.map((program) => (

@@ -1,4 +1,5 @@
 import type { ContentRecord, TagOptionsResponse } from '@k9/contracts';
+import { CONTENT_VALUE_LABELS } from '@k9/domain/content/content-labels';
 import { CONTENT_LIMITS, CONTENT_MESSAGES } from '@k9/domain/content/content.messages';
 import { CONTENT_STATUSES, DIFFICULTY_LEVELS, HOME_CATEGORIES, HOME_PRIORITIES, IMPACTS, SENTIMENTS, STORY_TYPES, type ContentType } from '@k9/domain/content/content.types';
 import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Modal, Row, Select, Spin, Switch } from 'antd';
@@ -8,8 +9,9 @@ import { useFormToast } from '../../../../app/use-form-toast';
 import { useCreateContentMutation, useLazyGetContentQuery, useUpdateContentMutation } from '../../content.api';
 import { CM_TEXT } from '../content-management.messages';
 import { CONTENT_FORM_TEXT as F } from '../content-forms.messages';
-import { contentBodyOf, formValuesOf, type ContentFormValues } from '../content-form';
+import { contentBodyOf, formValuesOf, quizOfFormText, type ContentFormValues } from '../content-form';
 import { MediaList, SingleMedia } from './media-fields';
+import { QuizField } from './quiz-field';
 
 /** Create mode (a type) or edit mode (a stored record). */
 export type FormTarget = { mode: 'create'; type: ContentType } | { mode: 'edit'; id: number; type: ContentType };
@@ -24,7 +26,7 @@ type Props = {
 };
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const options = (values: readonly string[], labels?: Record<string, string>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
+const options = (values: readonly string[], labels?: Readonly<Record<string, string>>) => values.map((value) => ({ value, label: labels?.[value] ?? value }));
 const tagChoices = (list: Array<{ value: string; label: string }> | undefined) => (list ?? []).map(({ value, label }) => ({ value, label }));
 
 /**
@@ -159,12 +161,12 @@ export function ContentFormModal({ target, categories, tagOptions, classOptions,
             </Col>
             <Col xs={12} md={4}>
               <Form.Item name="sentiment" label={F.sentiment}>
-                <Select allowClear options={options(SENTIMENTS)} />
+                <Select allowClear options={options(SENTIMENTS, CONTENT_VALUE_LABELS.sentiment)} />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
               <Form.Item name="impact" label={F.impact}>
-                <Select allowClear options={options(IMPACTS)} />
+                <Select allowClear options={options(IMPACTS, CONTENT_VALUE_LABELS.impact)} />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
@@ -232,12 +234,12 @@ export function ContentFormModal({ target, categories, tagOptions, classOptions,
             <Row gutter={16}>
               <Col xs={12} md={6}>
                 <Form.Item name="priority" label={F.priority}>
-                  <Select options={options(HOME_PRIORITIES)} />
+                  <Select options={options(HOME_PRIORITIES, CONTENT_VALUE_LABELS.priority)} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
                 <Form.Item name="homeCategory" label={F.homeCategory}>
-                  <Select options={options(HOME_CATEGORIES)} />
+                  <Select options={options(HOME_CATEGORIES, CONTENT_VALUE_LABELS.homeCategory)} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
@@ -279,7 +281,7 @@ export function ContentFormModal({ target, categories, tagOptions, classOptions,
             <Row gutter={16}>
               <Col xs={12} md={6}>
                 <Form.Item name="difficultyLevel" label={F.difficultyLevel}>
-                  <Select allowClear options={options(DIFFICULTY_LEVELS)} />
+                  <Select allowClear options={options(DIFFICULTY_LEVELS, CONTENT_VALUE_LABELS.difficultyLevel)} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
@@ -362,17 +364,13 @@ export function ContentFormModal({ target, categories, tagOptions, classOptions,
                       rules={[
                         {
                           validator: async (_, text: string) => {
-                            if (!text?.trim()) return;
-                            try {
-                              JSON.parse(text);
-                            } catch {
-                              throw new Error(CONTENT_MESSAGES.quizInvalidJson);
-                            }
+                            const read = quizOfFormText(text ?? '');
+                            if ('error' in read) throw new Error(read.error);
                           },
                         },
                       ]}
                     >
-                      <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />
+                      <QuizField />
                     </Form.Item>
                     {record?.aiSummary ? (
                       <Form.Item label={F.aiSummary}>

@@ -1,12 +1,13 @@
 import type { ContentListItem } from '@k9/contracts';
 import type { ContentType } from '@k9/domain/content/content.types';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import { PAGE_SIZES } from '../content-query';
 import { columnsWidth, contentColumns, type RowActions } from './content-columns';
+import { useVirtualTableRoles } from './virtual-roles';
 
 type Props = RowActions & {
   variant: ManagementVariant;
@@ -38,10 +39,13 @@ function useTableHeight(): number {
 /** The tab's records: virtual (smooth with 5,000 rows), multi-row selection, paged on the server (spec 3 §9 sizes). */
 export function ContentTable({ variant, tab, rows, total, loading, page, pageSize, onPage, selectedIds, onSelect, classNames, programs, ...actions }: Props) {
   const { onView, onEdit, onQuiz, onHistory, onDelete, onPatch } = actions;
+  // Below 768 px nothing is pinned: a pinned column would cover the cells scrolled under it on a phone.
+  const pinActions = Grid.useBreakpoint().md !== false;
   const columns = useMemo(
-    () => contentColumns({ variant, tab, classNames, programs, onView, onEdit, onQuiz, onHistory, onDelete, onPatch }),
-    [variant, tab, classNames, programs, onView, onEdit, onQuiz, onHistory, onDelete, onPatch],
+    () => contentColumns({ variant, tab, classNames, programs, pinActions, onView, onEdit, onQuiz, onHistory, onDelete, onPatch }),
+    [variant, tab, classNames, programs, pinActions, onView, onEdit, onQuiz, onHistory, onDelete, onPatch],
   );
+  const roles = useVirtualTableRoles(TEXT.tabs[tab]);
   const rowSelection = useMemo<TableProps<ContentListItem>['rowSelection']>(
     () => ({
       selectedRowKeys: selectedIds,
@@ -72,6 +76,7 @@ export function ContentTable({ variant, tab, rows, total, loading, page, pageSiz
       rowKey="id"
       size="small"
       aria-label={TEXT.tabs[tab]}
+      {...roles}
       columns={columns}
       dataSource={rows}
       loading={loading}

@@ -1,4 +1,5 @@
 import type { ContentFacets, TagOptionsResponse } from '@k9/contracts';
+import { contentValueLabel } from '@k9/domain/content/content-labels';
 import { CONTENT_STATUSES, IMPACTS, SENTIMENTS } from '@k9/domain/content/content.types';
 import { Button, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -101,17 +102,17 @@ export function FilterBar({ tab, filters, onChange, categories, tagOptions, clas
           />
         </Filter>
       ) : null}
-      {offered.has('tag4Mode') && filters.tag4.length > 1 ? (
+      {offered.has('tag4Mode') && filters.tag4.length > 0 ? (
         <Filter label={TEXT.filterProgramMode}>
           <Select<'contains' | 'exact'>
             aria-label={TEXT.filterProgramMode}
-            value={filters.tag4Mode ?? 'contains'}
-            onChange={(value) => set('tag4Mode', value === 'contains' ? undefined : value)}
+            value={filters.tag4Mode ?? 'exact'}
+            onChange={(value) => set('tag4Mode', value === 'exact' ? undefined : value)}
             options={[
-              { value: 'contains', label: TEXT.programContains },
               { value: 'exact', label: TEXT.programExact },
+              { value: 'contains', label: TEXT.programContains },
             ]}
-            style={{ width: 180 }}
+            style={{ width: 230 }}
           />
         </Filter>
       ) : null}
@@ -141,8 +142,8 @@ export function FilterBar({ tab, filters, onChange, categories, tagOptions, clas
           />
         </Filter>
       ) : null}
-      {select('impact', TEXT.filterImpact, IMPACTS.map((value) => ({ value, label: value })), 120)}
-      {select('sentiment', TEXT.filterSentiment, SENTIMENTS.map((value) => ({ value, label: value })), 120)}
+      {select('impact', TEXT.filterImpact, IMPACTS.map((value) => ({ value, label: contentValueLabel('impact', value) })), 150)}
+      {select('sentiment', TEXT.filterSentiment, SENTIMENTS.map((value) => ({ value, label: contentValueLabel('sentiment', value) })), 150)}
       <Space>
         <Button onClick={() => onChange({ tag4: [] })} disabled={!hasFilters(filters)}>
           {TEXT.clearFilters}

@@ -1,6 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ContentImportResponse } from '@k9/contracts/content/import.routes';
 import { CONTENT_IMPORT_MESSAGES } from '@k9/domain/content/import/import.messages';
+import { CONTENT_FIELD_LABELS, contentValueLabel } from '@k9/domain/content/content-labels';
 import type { ContentType } from '@k9/domain/content/content.types';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Descriptions, Input, Modal, Progress, Result, Space, Table, Tag, Typography, Upload } from 'antd';
@@ -12,6 +13,8 @@ import { contentApi } from '../../content.api';
 import { importFinished } from '../../import-progress';
 import { importTemplateUrl, useConfirmImportMutation, useGetImportQuery, usePreviewImportFileMutation, usePreviewImportJsonMutation } from '../../content-import.api';
 import { CM_TEXT } from '../content-management.messages';
+
+const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere', marginInlineEnd: 0 } as const;
 
 export type ImportKind = 'excel' | 'json';
 
@@ -36,7 +39,7 @@ export const IMPORT_TEXT = {
   importing: 'Đang import...',
   reading: 'Đang đọc file...',
   done: (created: number, failed: number) => `Đã import ${created} bản ghi${failed ? `, ${failed} dòng lỗi` : ''}`,
-  defaults: 'Mặc định khi import: trạng thái published, impact normal, priority medium, featured false, homeCategory latest, displayOrder 1, story type Podcast.',
+  defaults: 'Mặc định khi import: trạng thái Đã xuất bản, mức ảnh hưởng Bình thường, độ ưu tiên Trung bình, không nổi bật, nhóm trang chủ Mới nhất, thứ tự hiển thị 1, loại câu chuyện Podcast.',
 } as const;
 
 /**
@@ -201,11 +204,12 @@ function ImportPreview({ prepared }: { prepared: ContentImportResponse }) {
         scroll={{ x: 900 }}
         columns={[
           { key: 'row', title: IMPORT_TEXT.row, dataIndex: 'row', width: 70 },
-          { key: 'title', title: CM_TEXT.columnTitle, dataIndex: 'title', width: 260, ellipsis: true },
-          { key: 'summary', title: 'Summary', dataIndex: 'summary', width: 260, ellipsis: true },
+          { key: 'title', title: CM_TEXT.columnTitle, dataIndex: 'title', width: 240, ellipsis: { showTitle: true } },
+          { key: 'summary', title: CONTENT_FIELD_LABELS.summary, dataIndex: 'summary', width: 240, ellipsis: { showTitle: true } },
           { key: 'category', title: CM_TEXT.columnCategory, dataIndex: 'category', width: 140 },
-          { key: 'status', title: CM_TEXT.columnStatus, dataIndex: 'status', width: 100 },
-          { key: 'valid', title: IMPORT_TEXT.valid, width: 200, render: (_, row) => (row.valid ? <Tag color="green">{IMPORT_TEXT.valid}</Tag> : <Tag color="red">{row.reason}</Tag>) },
+          { key: 'status', title: CM_TEXT.columnStatus, width: 120, render: (_, row) => (row.status ? contentValueLabel('status', row.status) : '') },
+          // The whole reason, wrapped: a cut one ('Thiếu title hoặc sum…') does not say what to fix.
+          { key: 'valid', title: IMPORT_TEXT.valid, width: 240, render: (_, row) => (row.valid ? <Tag color="green">{IMPORT_TEXT.valid}</Tag> : <Tag color="red" style={WRAPPED}>{row.reason}</Tag>) },
         ]}
       />
       {prepared.invalid.length ? (
@@ -218,7 +222,7 @@ function ImportPreview({ prepared }: { prepared: ContentImportResponse }) {
             pagination={prepared.invalid.length > 20 ? { pageSize: 20 } : false}
             columns={[
               { key: 'row', title: IMPORT_TEXT.row, dataIndex: 'row', width: 70 },
-              { key: 'title', title: CM_TEXT.columnTitle, dataIndex: 'title', ellipsis: true },
+              { key: 'title', title: CM_TEXT.columnTitle, dataIndex: 'title', ellipsis: { showTitle: true } },
               { key: 'reason', title: IMPORT_TEXT.reason, dataIndex: 'reason' },
             ]}
           />

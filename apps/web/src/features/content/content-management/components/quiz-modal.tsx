@@ -76,29 +76,43 @@ function StoredSettings({ quiz }: { quiz: QuizContent }) {
   );
 }
 
-function QuizEditor({ record, onDone }: { record: ContentRecord; onDone: () => void }) {
+type QuizEditorProps = {
+  /** The quiz as stored (or as the record form holds it); null: none yet. */
+  initial: QuizContent | null;
+  /** Takes the checked quiz (null: remove it); a rejection's message shows above the editor. */
+  onSave: (quiz: QuizContent | null) => Promise<void>;
+  saving?: boolean;
+  saveLabel?: string;
+};
+
+/**
+ * The structured quiz and essay editor (spec 3 §5: each question, each option A-D and the correct answer required;
+ * essay question required), checked by the domain's rule before `onSave`. The quiz modal saves the record with it; the
+ * record form opens it too, and keeps the result until the record itself is saved.
+ */
+export function QuizEditor({ initial, onSave, saving = false, saveLabel = Q.save }: QuizEditorProps) {
   const [form] = Form.useForm<QuizContent>();
-  const toast = useFormToast('content-quiz');
-  const [update, { isLoading }] = useUpdateContentMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async (quiz: QuizContent | null) => {
+    let parsed: QuizContent | null;
     try {
       // The quiz editor's rules (spec 3 §5) before sending: the server applies the same ones.
-      const parsed = quiz ? parseQuizContent(quiz) : null;
-      await update({ body: { id: record.id, questionContent: parsed }, version: record.version }).unwrap();
-      toast.success(Q.saved);
-      setRefusal(null);
-      onDone();
+      parsed = quiz ? parseQuizContent(quiz) : null;
     } catch (error) {
-      const message = error instanceof Error && !('status' in error) ? error.message : failureMessage(Q.saveFailed, error);
-      setRefusal(message);
-      toast.error(error instanceof Error && !('status' in error) ? `${Q.saveFailed}: ${error.message}` : message);
+      setRefusal(error instanceof Error ? error.message : Q.saveFailed);
+      return;
+    }
+    try {
+      await onSave(parsed);
+      setRefusal(null);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : Q.saveFailed);
     }
   };
 
   return (
-    <Form<QuizContent> form={form} layout="vertical" initialValues={record.questionContent ?? EMPTY} onFinish={(values) => void save({ ...EMPTY, ...values })}>
+    <Form<QuizContent> form={form} layout="vertical" initialValues={initial ?? EMPTY} onFinish={(values) => void save({ ...EMPTY, ...values })}>
       {refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} /> : null}
       <Typography.Title level={5}>{Q.quizQuestions}</Typography.Title>
       <Form.List name="questionQuiz">
@@ -176,17 +190,35 @@ function QuizEditor({ record, onDone }: { record: ContentRecord; onDone: () => v
         </Form.Item>
       </Space>
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {record.questionContent ? (
-          <Button danger loading={isLoading} onClick={() => void save(null)}>
+        {initial ? (
+          <Button danger loading={saving} onClick={() => void save(null)}>
             {Q.removeQuiz}
           </Button>
         ) : null}
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          {Q.save}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {saveLabel}
         </Button>
       </Space>
     </Form>
   );
+}
+
+/** The editor saving the record's quiz at once (the quiz modal's 'Chỉnh sửa'). */
+function RecordQuizEditor({ record, onDone }: { record: ContentRecord; onDone: () => void }) {
+  const toast = useFormToast('content-quiz');
+  const [update, { isLoading }] = useUpdateContentMutation();
+  const onSave = async (quiz: QuizContent | null) => {
+    try {
+      await update({ body: { id: record.id, questionContent: quiz }, version: record.version }).unwrap();
+    } catch (error) {
+      const message = failureMessage(Q.saveFailed, error);
+      toast.error(message);
+      throw new Error(message);
+    }
+    toast.success(Q.saved);
+    onDone();
+  };
+  return <QuizEditor initial={record.questionContent} onSave={onSave} saving={isLoading} />;
 }
 
 /** Quiz viewer (formatted and raw JSON tabs) and the quiz/essay editor of one record (spec 3 screen 1). */
@@ -218,7 +250,7 @@ export function QuizModal({ id, onClose }: { id: number | null; onClose: () => v
             ]}
           />
           {mode === 'edit' ? (
-            <QuizEditor key={shown.version} record={shown} onDone={() => setMode('view')} />
+            <RecordQuizEditor key={shown.version} record={shown} onDone={() => setMode('view')} />
           ) : shown.questionContent ? (
             <Tabs
               items={[

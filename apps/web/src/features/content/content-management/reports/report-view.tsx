@@ -14,9 +14,10 @@ import { AuditTimeline } from '../../../admin/audit/audit-timeline';
 import { aiSummaryStreamId, useDeleteAiSummaryMutation, useListAiSummariesQuery, useUpdateAiSummaryMutation } from '../../content.api';
 import { MediaList } from '../components/media-fields';
 import { SafeMarkdown } from '../components/safe-html';
+import { useVirtualTableRoles } from '../components/virtual-roles';
 import { CM_TEXT } from '../content-management.messages';
 import { HISTORY_TEXT } from '../content-forms.messages';
-import { REPORT_PAGE_SIZE } from '../content-query';
+import { AI_SUMMARY_PAGE_SIZE } from '../content-query';
 import { ParameterTablePreview, ParameterTablesField } from './parameter-tables';
 
 export const REPORT_TEXT = {
@@ -25,8 +26,9 @@ export const REPORT_TEXT = {
   status: 'Trạng thái',
   createdAt: 'Ngày tạo',
   files: 'File đính kèm (tối đa 10)',
-  summary1: 'Tóm tắt chi tiết (summary1)',
-  summary2: 'Tóm tắt ngắn (summary2)',
+  // Spec 2 §3: summary1 is the short one, summary2 the detailed one.
+  summary1: 'Tóm tắt ngắn',
+  summary2: 'Tóm tắt chi tiết',
   url: 'Đường dẫn báo cáo',
   tables: 'Bảng tham số',
   detailTitle: (id: number) => `AI Summary #${id}`,
@@ -39,6 +41,8 @@ export const REPORT_TEXT = {
   total: (count: number) => `${count} báo cáo`,
   history: (id: number) => `Lịch sử AI Summary #${id}`,
   historyLine: { AiSummaryCreated: 'Tạo AI Summary', AiSummaryEdited: 'Sửa', AiSummaryDeleted: 'Xóa AI Summary' } as Record<string, string>,
+  /** The fields an edit names in the history. */
+  fields: { info: 'Thông tin báo cáo', summary1: 'Tóm tắt ngắn', summary2: 'Tóm tắt chi tiết', category: 'Danh mục', status: 'Trạng thái', tables: 'Bảng tham số', fileUrls: 'File đính kèm' } as Record<string, string>,
 } as const;
 
 type EditValues = { title: string; URLReport?: string; category: AiSummaryRecord['category']; status: AiSummaryRecord['status']; summary1: string; summary2: string; tables: ParameterTable[]; fileUrls: string[] };
@@ -144,10 +148,10 @@ function AiSummaryDetail({ record, onClose }: { record: AiSummaryRecord | null; 
               </a>
             ) : null}
           </Space>
-          <Divider titlePlacement="start">{REPORT_TEXT.summary2}</Divider>
-          <SafeMarkdown text={record.summary2} />
           <Divider titlePlacement="start">{REPORT_TEXT.summary1}</Divider>
           <SafeMarkdown text={record.summary1} />
+          <Divider titlePlacement="start">{REPORT_TEXT.summary2}</Divider>
+          <SafeMarkdown text={record.summary2} />
           {record.tables.length ? <Divider titlePlacement="start">{REPORT_TEXT.tables}</Divider> : null}
           {record.tables.map((table) => (
             <ParameterTablePreview key={table.id} table={table} />
@@ -173,7 +177,7 @@ function AiSummaryDetail({ record, onClose }: { record: AiSummaryRecord | null; 
             items={history.data?.data ?? []}
             entryOf={(entry) => entry}
             texts={{ loadFailed: HISTORY_TEXT.loadFailed, empty: HISTORY_TEXT.empty, system: HISTORY_TEXT.system }}
-            body={(entry) => <Typography.Text>{REPORT_TEXT.historyLine[entry.type] ?? entry.type}{entry.type === 'AiSummaryEdited' ? ` ${Object.keys((entry.data as { changes?: object }).changes ?? {}).join(', ')}` : ''}</Typography.Text>}
+            body={(entry) => <Typography.Text>{REPORT_TEXT.historyLine[entry.type] ?? entry.type}{entry.type === 'AiSummaryEdited' ? ` ${Object.keys((entry.data as { changes?: object }).changes ?? {}).map((field) => REPORT_TEXT.fields[field] ?? field).join(', ')}` : ''}</Typography.Text>}
           />
         </article>
       ) : null}
@@ -181,14 +185,15 @@ function AiSummaryDetail({ record, onClose }: { record: AiSummaryRecord | null; 
   );
 }
 
-/** The report and reportDN data views (spec 3 screen 1): AI summaries, page 500, with their detail, edit and delete. */
+/** The report and reportDN data views (spec 3 screen 1): AI summaries, page 1,000 (spec 3 §9), with their detail, edit and delete. */
 export function ReportView({ kind, status, onStatus }: { kind: 'report' | 'reportDN'; status?: string; onStatus: (status: AiSummaryRecord['status'] | undefined) => void }) {
-  const list = useListAiSummariesQuery({ kind, status, pageSize: REPORT_PAGE_SIZE });
+  const list = useListAiSummariesQuery({ kind, status, pageSize: AI_SUMMARY_PAGE_SIZE });
   const [remove] = useDeleteAiSummaryMutation();
   const toast = useFormToast('ai-summary');
   const [viewing, setViewing] = useState<AiSummaryRecord | null>(null);
   const [editing, setEditing] = useState<AiSummaryRecord | null>(null);
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
+  const roles = useVirtualTableRoles(CM_TEXT.tabs[kind]);
 
   useEffect(() => {
     if (list.error) toast.error(CM_TEXT.loadFailed(errorMessage(list.error, CM_TEXT.loadFailedPlain)));
@@ -221,9 +226,10 @@ export function ReportView({ kind, status, onStatus }: { kind: 'report' | 'repor
         rowKey="id"
         size="small"
         aria-label={CM_TEXT.tabs[kind]}
+        {...roles}
         loading={list.isLoading}
         dataSource={rows}
-        pagination={{ pageSize: REPORT_PAGE_SIZE, showSizeChanger: false }}
+        pagination={{ pageSize: AI_SUMMARY_PAGE_SIZE, showSizeChanger: false }}
         virtual
         scroll={{ x: 1100, y: 600 }}
         columns={[

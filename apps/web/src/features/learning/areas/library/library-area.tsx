@@ -75,6 +75,7 @@ export function LibraryArea({ program, openItemId, onOpenItem, narrow, shareLink
         list={listPanel}
         detail={openItemId === null ? null : <ItemDetail id={openItemId} type="library" shareLinkOf={shareLinkOf} />}
         label={T.title}
+        detailTitle={list.data?.data.find((item) => item.id === openItemId)?.title}
         emptyPrompt={AREA_TEXT.choose}
         onClose={() => onOpenItem(null)}
       />

@@ -3,7 +3,7 @@ import type { AiSummaryRecord } from '@k9/contracts';
 import { Divider, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../app/datetime';
 import { LearnerMarkdown } from '../shared/safe-markdown';
-import { fileNameOf } from '../../reading/file-types';
+import { FileName } from '../../reading/file-name';
 import { safeUrl } from '../shared/safe-url';
 import { ParameterTableView } from './parameter-table-view';
 import { isCompanyReport } from './report-rules';
@@ -74,7 +74,7 @@ export function ReportDetail({ report, year }: { report: AiSummaryRecord; year: 
             {files.map((url) => (
               <li key={url}>
                 <a href={url} target="_blank" rel="noopener noreferrer">
-                  <PaperClipOutlined /> {fileNameOf(url)}
+                  <PaperClipOutlined /> <FileName url={url} />
                 </a>
               </li>
             ))}

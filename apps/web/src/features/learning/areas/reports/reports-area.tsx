@@ -135,7 +135,7 @@ export function ReportsArea({ openItemId, onOpenItem, narrow }: AreaProps) {
       </div>
       <Modal
         open={openItemId !== null}
-        title={T.title}
+        title={open?.info.title ?? T.title}
         onCancel={() => onOpenItem(null)}
         footer={null}
         width={narrow ? '100%' : 1000}

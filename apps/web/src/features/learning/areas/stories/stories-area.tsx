@@ -101,6 +101,7 @@ export function StoriesArea({ program, openItemId, onOpenItem, narrow, shareLink
         list={listPanel}
         detail={openItemId === null ? null : <ItemDetail id={openItemId} type="story" shareLinkOf={shareLinkOf} extra={(item) => <StoryPlayer story={item} background={background} />} />}
         label={T.title}
+        detailTitle={list.data?.data.find((item) => item.id === openItemId)?.title}
         emptyPrompt={AREA_TEXT.choose}
         onClose={() => onOpenItem(null)}
       />

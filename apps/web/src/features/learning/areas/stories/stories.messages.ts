@@ -18,6 +18,8 @@ export const STORIES_TEXT = {
   playing: 'Đang phát',
   paused: 'Đã tạm dừng',
   noAudio: 'Không có audio để phát!',
+  /** Why 'Nghe' is disabled (beside the button, and its description). */
+  noAudioReason: 'Câu chuyện này chưa có audio.',
   cannotPlay: 'Không thể phát audio!',
   cannotPlayBackground: 'Không thể phát nhạc nền',
 } as const;

@@ -6,6 +6,9 @@ import { useLearnerAudio } from '../../audio/use-learner-audio';
 import { safeUrl } from '../shared/safe-url';
 import { STORIES_TEXT as T } from './stories.messages';
 
+/** Read by screen readers, not shown (a row has no room for the reason; its tooltip shows it). */
+const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 type StoryPlayerProps = {
   story: { id: number; title: string; audioUrl: string | null };
   background: BackgroundMusic | null;
@@ -35,12 +38,31 @@ export function StoryPlayer({ story, background, compact = false }: StoryPlayerP
   };
 
   if (!mine) {
+    // Without audio the button is disabled and says why: beside it on the open story, in its description on a row.
+    const reasonId = `story-${story.id}-${compact ? 'row' : 'open'}-no-audio`;
     const button = (
-      <Button type={compact ? 'text' : 'primary'} size={size} shape={compact ? 'circle' : undefined} icon={<PlayCircleOutlined />} disabled={!url} onClick={play} aria-label={`${T.play}: ${story.title}`}>
+      <Button
+        type={compact ? 'text' : 'primary'}
+        size={size}
+        shape={compact ? 'circle' : undefined}
+        icon={<PlayCircleOutlined />}
+        disabled={!url}
+        onClick={play}
+        aria-label={`${T.play}: ${story.title}`}
+        aria-describedby={url ? undefined : reasonId}
+      >
         {compact ? null : T.play}
       </Button>
     );
-    return url ? button : <Tooltip title={T.noAudio}>{button}</Tooltip>;
+    if (url) return button;
+    return (
+      <Space size={8} wrap>
+        <Tooltip title={T.noAudioReason}>{button}</Tooltip>
+        <Typography.Text type="secondary" id={reasonId} style={compact ? SR_ONLY : undefined}>
+          {T.noAudioReason}
+        </Typography.Text>
+      </Space>
+    );
   }
 
   const status = { idle: '', loading: T.loading, intro: T.intro, playing: T.playing, paused: T.paused }[audio.phase];

@@ -14,7 +14,7 @@ export function HowItWorksCard({ count, images }: { count: number; images: Image
         title={title}
         render={(i) => (
           <>
-            <ImageSlotField slot={{ section: 'howItWorks', index: i }} label={`${title(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'howItWorks', index: i }} label={TEXT.imageOf(title(i))} controls={images} />
             <TextField name={['howItWorks', 'steps', i, 'number']} label={F.number} />
             <TextField name={['howItWorks', 'steps', i, 'title']} label={F.title} />
             <TextField name={['howItWorks', 'steps', i, 'image']} label={F.imageFallback} />

@@ -16,7 +16,7 @@ export function ImageSlotField({ slot, label, controls }: { slot: ImageSlot; lab
       {url ? (
         <img src={url} alt={label} style={{ ...FRAME, objectFit: 'cover' }} />
       ) : (
-        <div style={{ ...FRAME, display: 'grid', placeItems: 'center', color: '#8c8c8c' }}>{TEXT.noImage}</div>
+        <div style={{ ...FRAME, display: 'grid', placeItems: 'center', color: '#595959' }}>{TEXT.noImage}</div>
       )}
       <Space wrap>
         <Upload

@@ -15,7 +15,7 @@ export function ProblemCard({ count, images }: { count: number; images: ImageCon
         title={title}
         render={(i) => (
           <>
-            <ImageSlotField slot={{ section: 'problem', index: i }} label={`${title(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'problem', index: i }} label={TEXT.imageOf(title(i))} controls={images} />
             <TextField name={['problem', 'cards', i, 'icon']} label={F.icon} />
             <TextField name={['problem', 'cards', i, 'title']} label={F.title} />
             <TextField name={['problem', 'cards', i, 'image']} label={F.imageFallback} />

@@ -15,7 +15,7 @@ export function ProgramsCard({ count, images }: { count: number; images: ImageCo
         title={title}
         render={(i) => (
           <>
-            <ImageSlotField slot={{ section: 'programs', index: i }} label={`${title(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'programs', index: i }} label={TEXT.imageOf(title(i))} controls={images} />
             <TextField name={['programs', 'modules', i, 'title']} label={F.title} />
             <TextField name={['programs', 'modules', i, 'image']} label={F.imageFallback} />
             <TextField name={['programs', 'modules', i, 'description']} label={F.description} rows={3} />

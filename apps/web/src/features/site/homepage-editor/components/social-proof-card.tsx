@@ -17,7 +17,7 @@ export function SocialProofCard({ images }: { images: ImageControls }) {
       <Row gutter={[16, 0]}>
         {Array.from({ length: count }, (_unused, i) => (
           <Col key={i} xs={24} md={12} xl={8}>
-            <ImageSlotField slot={{ section: 'testimonials', index: i }} label={`${title(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'testimonials', index: i }} label={TEXT.imageOf(title(i))} controls={images} />
           </Col>
         ))}
       </Row>

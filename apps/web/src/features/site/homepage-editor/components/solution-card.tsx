@@ -14,7 +14,7 @@ export function SolutionCard({ count, images }: { count: number; images: ImageCo
         title={title}
         render={(i) => (
           <>
-            <ImageSlotField slot={{ section: 'solution', index: i }} label={`${title(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'solution', index: i }} label={TEXT.imageOf(title(i))} controls={images} />
             <TextField name={['solution', 'items', i, 'icon']} label={F.icon} />
             <TextField name={['solution', 'items', i, 'title']} label={F.title} />
             <TextField name={['solution', 'items', i, 'image']} label={F.imageFallback} />

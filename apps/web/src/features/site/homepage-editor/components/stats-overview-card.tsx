@@ -35,7 +35,7 @@ export function StatsOverviewCard({ layout, images }: Props) {
         title={resourceTitle}
         render={(i) => (
           <>
-            <ImageSlotField slot={{ section: 'resources', index: i }} label={`${resourceTitle(i)} ${TEXT.image}`} controls={images} />
+            <ImageSlotField slot={{ section: 'resources', index: i }} label={TEXT.imageOf(resourceTitle(i))} controls={images} />
             <TextField name={['statsOverview', 'resourceLibrary', 'resources', i, 'title']} label={F.title} />
             <TextField name={['statsOverview', 'resourceLibrary', 'resources', i, 'description']} label={F.description} rows={2} />
           </>

@@ -105,14 +105,17 @@ function Countdown() {
     [left.seconds, HOMEPAGE_TEXT.countdown.seconds],
   ] as const;
   return (
-    <ul className={styles.countdown} role="timer" aria-live="off">
-      {units.map(([value, label]) => (
-        <li key={label} className={styles.countdownUnit}>
-          <span className={styles.countdownValue}>{String(value).padStart(2, '0')}</span>
-          <span className={styles.countdownLabel}>{label}</span>
-        </li>
-      ))}
-    </ul>
+    // The timer role sits on a wrapper: a list keeps its own role, or its items lose their list (axe: listitem).
+    <div role="timer" aria-live="off">
+      <ul className={styles.countdown}>
+        {units.map(([value, label]) => (
+          <li key={label} className={styles.countdownUnit}>
+            <span className={styles.countdownValue}>{String(value).padStart(2, '0')}</span>
+            <span className={styles.countdownLabel}>{label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AiGenHistoryRecord } from '@k9/contracts';
-import { Button, Descriptions, Modal, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime } from '../../../../app/datetime';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
 import { GeneratedAnswer } from './generated-answer';
@@ -73,6 +73,8 @@ export function HistoryDetailDialog({ record, onClose, onOpen }: Props) {
                 columns={[
                   { title: TEXT.steps, dataIndex: 'stepName', render: (name: string, step) => `${name}${step.key.startsWith('image') || step.key.startsWith('descriptions') ? ` (${step.key})` : ''}` },
                   { title: TEXT.model, dataIndex: 'model' },
+                  // A step the run went on without says so, with why (issue 24 §1.1).
+                  { title: TEXT.stepOutcome, render: (_, step) => (step.skipped ? <Tooltip title={step.output}><Tag color="warning">{TEXT.stepSkipped}</Tag></Tooltip> : <Tag color="success">{TEXT.stepDone}</Tag>) },
                 ]}
               />
             </>

@@ -1,8 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { AiGenHistoryRecord } from '@k9/contracts';
-import { Button, Collapse, Dropdown, Empty, List, Tag, Typography } from 'antd';
+import { Button, Collapse, Dropdown, Empty, List, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime } from '../../../../app/datetime';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
+import { skippedStepName } from '../generation-form';
 
 type Props = {
   history: AiGenHistoryRecord[];
@@ -61,7 +62,16 @@ export function HistoryList({ history, loading, selectedId, onSelect, onView, on
                   {TEXT.published}
                 </Tag>
               ) : null}
-              {record.state === 'failed' ? <Tag color="error">{TEXT.failed}</Tag> : null}
+              {record.state === 'failed' ? (
+                <Tooltip title={record.anwser}>
+                  <Tag color="error">{TEXT.failed}</Tag>
+                </Tooltip>
+              ) : null}
+              {record.skippedSteps?.length ? (
+                <Tooltip title={record.skippedSteps.map((step) => `${skippedStepName(step)}: ${step.message}`).join(' · ')}>
+                  <Tag color="warning">{TEXT.skippedTag(record.skippedSteps.length)}</Tag>
+                </Tooltip>
+              ) : null}
             </div>
           </List.Item>
         </Dropdown>
@@ -71,28 +81,15 @@ export function HistoryList({ history, loading, selectedId, onSelect, onView, on
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TEXT.historyEmpty} />
   );
 
+  // 'Duyệt hàng loạt' sits beside the panel, not in its header: a button inside the header's button is a nested control.
   return (
-    <Collapse
-      size="small"
-      defaultActiveKey={[]}
-      items={[
-        {
-          key: 'history',
-          label: `${TEXT.historyTitle} (${history.length})`,
-          extra: (
-            <Button
-              size="small"
-              onClick={(event) => {
-                event.stopPropagation();
-                onBatchApprove();
-              }}
-            >
-              {TEXT.batchApprove}
-            </Button>
-          ),
-          children: list,
-        },
-      ]}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={onBatchApprove}>
+          {TEXT.batchApprove}
+        </Button>
+      </div>
+      <Collapse size="small" defaultActiveKey={[]} items={[{ key: 'history', label: `${TEXT.historyTitle} (${history.length})`, children: list }]} />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { EditOutlined, HighlightOutlined, SaveOutlined, SoundOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { AiGenHistoryRecord } from '@k9/contracts';
 import type { AiFlowConfig } from '@k9/domain/studio/flow-config.types';
-import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, failureMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
-import { flowHasVoice, sourceOfSelection } from '../generation-form';
+import { flowHasVoice, skippedStepName, sourceOfSelection } from '../generation-form';
 import { useCreateAudioMutation, useEditAnswerMutation, useImproveAnswerMutation } from '../studio-generation.api';
 import { GeneratedAnswer } from './generated-answer';
 import { GenerationAudio, GenerationImages } from './generation-media';
@@ -14,12 +14,21 @@ import { ImproveDialog } from './improve-dialog';
 
 type Props = { record: AiGenHistoryRecord | undefined; loading: boolean; flows: AiFlowConfig[]; flowsLoaded: boolean };
 
-/** What the browser has selected inside `container`, or '' (a selection elsewhere on the page does not count). */
+/**
+ * What the browser has selected inside `container`, or '': a selection that runs past the answer is cut at its edges
+ * (a triple click on the last paragraph also selects into the 'Hình ảnh' heading below), one wholly elsewhere does not
+ * count.
+ */
 const selectionIn = (container: HTMLElement | null): string => {
   const selection = window.getSelection();
   if (!container || !selection || selection.isCollapsed || selection.rangeCount === 0) return '';
   const range = selection.getRangeAt(0);
-  return container.contains(range.commonAncestorContainer) ? selection.toString().trim() : '';
+  if (container.contains(range.commonAncestorContainer)) return selection.toString().trim();
+  if (!range.intersectsNode(container)) return '';
+  const clamped = range.cloneRange();
+  if (!container.contains(range.startContainer)) clamped.setStart(container, 0);
+  if (!container.contains(range.endContainer)) clamped.setEnd(container, container.childNodes.length);
+  return clamped.toString().trim();
 };
 
 /**
@@ -110,7 +119,7 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
       const response = await createAudio({ id: record.id, recreate }).unwrap();
       toast.success(response.message || (recreate ? TEXT.audioRecreated : TEXT.audioCreated));
     } catch (error) {
-      // The server words it with the spec's audio messages ('AI5 không được kích hoạt!', 'Upload audio thất bại!' ...).
+      // The server words it with the spec's audio messages ('AI5 không được kích hoạt!', 'Không tạo được audio!' and why ...).
       toast.error(errorMessage(error, TEXT.audioError));
     }
   };
@@ -162,6 +171,23 @@ export function ResultView({ record, loading, flows, flowsLoaded }: Props) {
             </Button>
           )}
         </div>
+      ) : null}
+
+      {record.skippedSteps?.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="skipped-steps"
+          title={TEXT.skippedTitle(record.skippedSteps.length)}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {record.skippedSteps.map((step) => (
+                <li key={step.key}>{`${skippedStepName(step)}: ${step.message}`}</li>
+              ))}
+            </ul>
+          }
+          style={{ marginBottom: 12 }}
+        />
       ) : null}
 
       {editing ? (

@@ -15,13 +15,18 @@ type Props = {
 
 type Values = { title: string; html: string; level: string; show: boolean };
 
-/** The right panel: the selected question's answer, edit and preview tabs; an AI-made answer is shown, never edited. */
+/**
+ * The right panel: the selected question's answer, edit and preview tabs; an AI-made answer is shown, never edited, so
+ * it opens on 'Xem trước' (issue 24 §1.10). A tab the admin picks holds for that question.
+ */
 export function AnswerPanel({ question, saving, onSave }: Props) {
   const [form] = Form.useForm<Values>();
-  const [tab, setTab] = useState('edit');
+  const [picked, setPicked] = useState<{ questionId: number | null; tab: string }>({ questionId: null, tab: 'edit' });
   const html = Form.useWatch('html', form) ?? '';
   const answer = question?.answer ?? null;
   const aiMade = answer?.ai_gen_id != null;
+  const tab = picked.questionId !== null && picked.questionId === question?.id ? picked.tab : aiMade ? 'preview' : 'edit';
+  const setTab = (next: string) => setPicked({ questionId: question?.id ?? null, tab: next });
 
   useEffect(() => {
     form.setFieldsValue({ title: answer?.title ?? question?.question ?? '', html: answer?.html ?? '', level: answer?.level ?? '', show: answer?.show ?? true });

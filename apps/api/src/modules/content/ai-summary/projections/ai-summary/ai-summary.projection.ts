@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_QUEUE_ROOM, ALL_RECORDS_ROOM, PUBLIC_RECORDS_ROOM } from '@k9/contracts';
 import { AI_SUMMARY_EVENT_TYPES, aiSummaryKindOf, assertNever, type AiSummaryEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
@@ -17,6 +18,8 @@ export class AiSummaryProjection implements Projection {
   readonly name = AI_SUMMARY_PROJECTION;
   readonly eventTypes = AI_SUMMARY_EVENT_TYPES;
   readonly tables = ['content_ai_summary'] as const;
+  /** The reports of the batch that learners could read before it or can after it (published): their lists hear of them. */
+  private learnerNews = new Set<number>();
 
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
@@ -24,6 +27,7 @@ export class AiSummaryProjection implements Projection {
     const ids = [...new Set(events.filter((event) => event.type !== 'AiSummaryCreated').map((event) => event.data.summaryId))];
     const rows = new Map((ids.length ? await em.find(AiSummaryView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
     for (const event of events) {
+      if (rows.get(event.data.summaryId)?.status === 'published') this.learnerNews.add(event.data.summaryId);
       const at = new Date(event.metadata.occurredAt);
       const by = event.metadata.actorEmail;
       const stamp = { updatedAt: at, updatedBy: by, version: event.streamVersion, lastPosition: event.globalPosition };
@@ -42,6 +46,7 @@ export class AiSummaryProjection implements Projection {
           });
           em.persist(view);
           rows.set(summaryId, view);
+          if (view.status === 'published') this.learnerNews.add(summaryId);
           break;
         }
         case 'AiSummaryEdited': {
@@ -49,6 +54,7 @@ export class AiSummaryProjection implements Projection {
           if (!view) break;
           Object.assign(view, event.data.changes, stamp);
           view.kind = aiSummaryKindOf(view.info);
+          if (view.status === 'published') this.learnerNews.add(event.data.summaryId);
           break;
         }
         case 'AiSummaryDeleted': {
@@ -63,10 +69,18 @@ export class AiSummaryProjection implements Projection {
     }
   }
 
-  /** Admin screens (the report and reportDN views) refresh when anyone saves a report. */
+  /**
+   * Admin screens (the report and reportDN views, the queue room) and admins anywhere (their readers' room) refresh when
+   * anyone saves a report; the learners' reports list when a report they could or can read changes (published before
+   * or after: a draft's news stays with the admins). One message per socket.
+   */
   afterCommit(events: RecordedEvent[]): void {
+    const learnerNews = this.learnerNews;
+    this.learnerNews = new Set();
     for (const event of events as unknown as RecordedEvent<AiSummaryEvent>[]) {
-      this.realtime.toAdmins('ai-summary.changed', { id: event.data.summaryId, change: event.type, version: event.streamVersion });
+      const id = event.data.summaryId;
+      const rooms = learnerNews.has(id) ? [ADMIN_QUEUE_ROOM, ALL_RECORDS_ROOM, PUBLIC_RECORDS_ROOM] : [ADMIN_QUEUE_ROOM, ALL_RECORDS_ROOM];
+      this.realtime.toRooms(rooms, 'ai-summary.changed', { id, change: event.type, version: event.streamVersion });
     }
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { CaseTitleSuggestion, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
-import { DAY_MS, generatedCaseTitle, isCaseRequestId, LEARNER_CASE_MESSAGES as M, startOfVietnamDay } from '@k9/domain';
+import { CASE_SEARCH_MAX, DAY_MS, generatedCaseTitle, isCaseRequestId, LEARNER_CASE_MESSAGES as M, startOfVietnamDay } from '@k9/domain';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
 import { badCaseRequest, caseIdParam, caseNotFound, caseRequestNotFound, otherUsersList } from '../../cases-http.js';
@@ -20,16 +20,18 @@ export class OwnCasesController {
   @ApiOperation({
     summary:
       'Danh sách case của chính mình: body { user_id, show? } (user_id phải là người đang đăng nhập, admin xem được của bất kỳ ai; khác: 403). ' +
-      'show mặc định true (case đang hiện); chỉ case đã tạo xong, mới nhất trước; quiz không kèm đáp án. Trả { data: LearnerCaseRecord[] }.',
+      'show mặc định true (case đang hiện); search (không bắt buộc, tối đa 200 ký tự): chỉ case có tiêu đề và mô tả chứa mọi từ, không phân biệt hoa thường và dấu; ' +
+      'chỉ case đã tạo xong, mới nhất trước; quiz không kèm đáp án. Trả { data: LearnerCaseRecord[] }.',
   })
   @ApiOkResponse({ description: 'LearnerCaseListResponse' })
   async list(@Body() body: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseListResponse> {
     response.setHeader('Cache-Control', 'private, no-cache');
-    const { user_id: userId, show } = (typeof body === 'object' && body !== null ? body : {}) as { user_id?: unknown; show?: unknown };
+    const { user_id: userId, show, search } = (typeof body === 'object' && body !== null ? body : {}) as { user_id?: unknown; show?: unknown; search?: unknown };
     if (typeof userId !== 'string' || !userId) throw badCaseRequest('VALIDATION', M.userIdRequired);
     if (show !== undefined && show !== null && typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
+    if (search !== undefined && search !== null && (typeof search !== 'string' || search.length > CASE_SEARCH_MAX)) throw badCaseRequest('VALIDATION', M.searchInvalid);
     if (userId !== user.id && !user.isAdmin) throw otherUsersList();
-    return { data: (await this.cases.list(userId, show ?? true)).map(toCaseRecord) };
+    return { data: (await this.cases.list(userId, show ?? true, search ?? '')).map(toCaseRecord) };
   }
 
   @Get('title-suggestion')

@@ -27,7 +27,7 @@ export class ManageFlowConfigsController {
   }
 
   @Put()
-  @ApiOperation({ summary: `Sửa cấu hình AI: id và các trường thay đổi (trường không gửi giữ nguyên). If-Match: W/"version" tuỳ chọn (cũ: 412). ${STEPS}` })
+  @ApiOperation({ summary: `Sửa cấu hình AI: id và các trường thay đổi (trường không gửi giữ nguyên). If-Match: W/"version" tùy chọn (cũ: 412). ${STEPS}` })
   async update(@Body() body: UpdateFlowConfigRequest, @CurrentUser() admin: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<FlowConfigSavedResponse> {
     const { id, ...fields } = definedOf(body);
     return { success: true, data: await this.writer.edit(id as number, fields, metadataFor(request, admin), ifMatchVersion(request), response) };

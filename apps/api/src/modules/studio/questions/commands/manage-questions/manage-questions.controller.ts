@@ -38,7 +38,7 @@ export class ManageQuestionsController {
   }
 
   @Put('question')
-  @ApiOperation({ summary: 'Sửa câu hỏi: id và các trường thay đổi (question, category, level). If-Match: W/"version" tuỳ chọn (cũ: 412).' })
+  @ApiOperation({ summary: 'Sửa câu hỏi: id và các trường thay đổi (question, category, level). If-Match: W/"version" tùy chọn (cũ: 412).' })
   async updateQuestion(@Body() body: UpdateQuestionRequest, @CurrentUser() admin: SessionUser, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<QuestionResponse> {
     const { id, ...fields } = definedOf(body);
     return { success: true, data: await this.writer.edit(id as number, fields, metadataFor(request, admin), ifMatchVersion(request), response) };
