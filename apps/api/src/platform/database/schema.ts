@@ -5,12 +5,14 @@ import { Migration001EventStore } from './migrations/001-event-store.js';
 import { Migration002Projections } from './migrations/002-projections.js';
 import { Migration007CheckpointStore } from './migrations/007-checkpoint-store.js';
 import { Migration078EventSizes } from './migrations/078-event-sizes.js';
+import { Migration081EventTransactionIds } from './migrations/081-event-transaction-ids.js';
 
 const PLATFORM_MIGRATIONS: MigrationEntry[] = [
   { name: '001-event-store', class: Migration001EventStore },
   { name: '002-projections', class: Migration002Projections },
   { name: '007-checkpoint-store', class: Migration007CheckpointStore },
   { name: '078-event-sizes', class: Migration078EventSizes },
+  { name: '081-event-transaction-ids', class: Migration081EventTransactionIds },
 ];
 
 /** Every MikroORM entity: the projection checkpoints and each context's read models. */

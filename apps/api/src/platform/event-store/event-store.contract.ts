@@ -17,11 +17,13 @@ export type ContractHarness = {
   appendHeldOpen?: (streamId: string, events: NewEvent[], pauseMs: number) => Promise<void>;
   /** A second store on the same data, as another API process would have. */
   another?: () => Promise<EventStore>;
+  /** Cuts the store's subscription connection from the server side (PostgreSQL: terminates the LISTEN backend) and resolves once it is cut. */
+  dropSubscription?: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 /** Cases an adapter may be excused from, each only with a stated reason. */
-export type ContractCase = 'anotherProcess' | 'heldOpenTransaction' | 'duplicateEventIdAcrossStreams';
+export type ContractCase = 'anotherProcess' | 'heldOpenTransaction' | 'duplicateEventIdAcrossStreams' | 'droppedSubscription';
 
 export type ContractOptions = {
   /** Cases that do not apply to this adapter (or a documented difference), each with its reason: they are not registered. */
@@ -61,7 +63,7 @@ export function eventStoreContract(adapter: string, start: () => Promise<Contrac
     it(name, fn);
   };
   /** The harness's optional part a case needs, or a failure saying the harness lacks it. */
-  const needs = <K extends 'appendHeldOpen' | 'another'>(key: K): NonNullable<ContractHarness[K]> => {
+  const needs = <K extends 'appendHeldOpen' | 'another' | 'dropSubscription'>(key: K): NonNullable<ContractHarness[K]> => {
     const part = harness?.[key];
     if (!part) throw new Error(`The ${adapter} harness gives no \`${key}\`: provide it, or excuse the case with a reason in options.excused`);
     return part as NonNullable<ContractHarness[K]>;
@@ -281,6 +283,67 @@ export function eventStoreContract(adapter: string, start: () => Promise<Contrac
       },
       'anotherProcess',
     );
+
+    contractCase(
+      'wakes a subscriber again after its subscription connection drops',
+      async () => {
+        const drop = needs('dropSubscription');
+        const other = await needs('another')();
+        let woken = 0;
+        const unsubscribe = await store.subscribe(() => woken++);
+        /** Appends through the other process until the subscriber wakes, for at most `ms`. */
+        const wokenWithin = async (ms: number) => {
+          woken = 0;
+          const deadline = Date.now() + ms;
+          while (woken === 0 && Date.now() < deadline) {
+            await other.appendToStream(stream(), [newEvent()], { expectedVersion: 'no_stream' });
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return woken;
+        };
+        try {
+          await drop();
+          // Back within the reconnect delay, then woken by the other process's appends as before.
+          expect(await wokenWithin(10_000)).toBeGreaterThan(0);
+          expect(await wokenWithin(3_000)).toBeGreaterThan(0);
+        } finally {
+          await unsubscribe();
+          await other.close();
+        }
+      },
+      'droppedSubscription',
+    );
+
+    contractCase('reads 200 concurrent appends over 20 streams back exactly, once each, in ascending positions, in pages of 1 to 7', async () => {
+      const start = await store.committedHead();
+      const streams = Array.from({ length: 20 }, stream);
+      const ids = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const event = newEvent('Concurrent', { i });
+          await store.appendToStream(streams[i % 20], [event], { expectedVersion: 'any' });
+          return event.id;
+        }),
+      );
+      const seen: string[] = [];
+      const positions: number[] = [];
+      let after = start;
+      const deadline = Date.now() + 10_000;
+      for (let page = 0; seen.length < ids.length && Date.now() < deadline; page++) {
+        const events = await store.readAll({ after, limit: 1 + (page % 7) });
+        if (!events.length) {
+          // Readable once no older transaction is open (on PostgreSQL, other databases' ones included).
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        expect(events.length).toBeLessThanOrEqual(1 + (page % 7));
+        positions.push(...events.map((e) => e.globalPosition));
+        seen.push(...events.filter((e) => streams.includes(e.streamId)).map((e) => e.id));
+        after = events[events.length - 1].globalPosition;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort()).toEqual([...ids].sort());
+      expect(positions.every((position, i) => i === 0 || position > positions[i - 1])).toBe(true);
+    });
 
     contractCase(
       'refuses an event id already stored in another stream',

@@ -12,6 +12,7 @@ import {
   START,
   StreamDeletedError as EsdbStreamDeletedError,
   StreamNotFoundError,
+  UnavailableError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   jsonEvent,
   type AppendExpectedRevision,
@@ -193,6 +194,10 @@ eventStoreContract(
     return {
       store,
       another: async () => new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { release: async () => undefined }),
+      // The connection is cut: every live subscription fails, and the server forgets it.
+      dropSubscription: async () => {
+        for (const subscription of fake.subscriptions.splice(0)) subscription.emit('error', new UnavailableError(undefined, 'connection cut'));
+      },
       close: () => store.close(),
     };
   },
@@ -285,6 +290,33 @@ describe('EventStoreDbEventStore: version mapping', () => {
     expect(await store.appendToStream(id, batch, { expectedVersion: 'no_stream' })).toEqual(first);
     expect(await store.appendToStream(id, batch, { expectedVersion: 'any' })).toEqual(first);
     expect(fake.log).toHaveLength(2);
+  });
+
+  it('retries an append once with the same event ids when the connection fails, and the server writes it once', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    const batch = [newEvent(), newEvent()];
+    const written = fake.appendToStream.bind(fake);
+    // The first attempt reaches the server, but its answer is lost to a transport error.
+    jest.spyOn(fake, 'appendToStream').mockImplementationOnce(async (...args) => {
+      await written(...args);
+      throw new UnavailableError(undefined, 'connection reset');
+    });
+    const result = await store.appendToStream(id, batch, { expectedVersion: 'no_stream' });
+    expect(fake.appendCalls.map((call) => call.events.map((event) => event.id))).toEqual([batch.map((e) => e.id), batch.map((e) => e.id)]);
+    expect(fake.log.filter((event) => event.streamId === id).map((event) => event.id)).toEqual(batch.map((e) => e.id));
+    expect(result).toEqual({ nextExpectedVersion: 2, position: Number(fake.log.at(-1)!.position.commit) });
+  });
+
+  it('does not retry an append the server refused, nor one that fails twice', async () => {
+    const { fake, store } = setup();
+    const id = `s-${randomUUID()}`;
+    await store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' });
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(fake.appendCalls).toHaveLength(2);
+    jest.spyOn(fake, 'appendToStream').mockRejectedValue(new UnavailableError(undefined, 'server down'));
+    await expect(store.appendToStream(id, [newEvent()], { expectedVersion: 1 })).rejects.toBeInstanceOf(UnavailableError);
+    expect(fake.appendToStream).toHaveBeenCalledTimes(2);
   });
 
   it('looks the position up when the write result carries none', async () => {

@@ -121,7 +121,7 @@ export class EventStoreReadTimeoutError extends Error {
  */
 export class StreamTombstonedError extends DomainError {
   constructor(readonly streamId: string) {
-    super('STREAM_DELETED', `Luồng sự kiện ${streamId} đã bị xoá vĩnh viễn`, 'not_found');
+    super('STREAM_DELETED', `Luồng sự kiện ${streamId} đã bị xóa vĩnh viễn`, 'not_found');
   }
 }
 
@@ -171,6 +171,10 @@ const isWrongExpectedVersion = (error: unknown): error is EsdbWrongExpectedVersi
 
 const isStreamNotFound = (error: unknown): boolean =>
   error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
+
+/** The connection failed, not the append: it may or may not have been written (one transport error of the 6.x client rejects every append in flight). */
+const TRANSPORT_ERRORS = new Set<unknown>([ErrorType.UNAVAILABLE, ErrorType.CANCELLED, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.UNKNOWN, ErrorType.NOT_LEADER]);
+const isTransportError = (error: unknown): boolean => TRANSPORT_ERRORS.has((error as { type?: unknown } | null)?.type);
 
 const isStreamDeleted = (error: unknown): boolean =>
   error instanceof EsdbStreamDeletedError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_DELETED;
@@ -362,7 +366,13 @@ export class EventStoreDbEventStore implements EventStore {
     if (this.echoesToSkip.size > 10_000) this.echoesToSkip.clear();
     if (this.localListeners.size > 0) events.forEach((event) => this.echoesToSkip.add(event.id));
     try {
-      result = await this.client.appendToStream(streamId, events.map(toEventData), { expectedRevision });
+      const data = events.map(toEventData);
+      // A transport error is retried once with the same event ids: the server answers a repeat of a written append
+      // with what it stored, so the retry never writes twice.
+      result = await this.client.appendToStream(streamId, data, { expectedRevision }).catch((error: unknown) => {
+        if (!isTransportError(error)) throw error;
+        return this.client.appendToStream(streamId, data, { expectedRevision });
+      });
     } catch (error) {
       events.forEach((event) => this.echoesToSkip.delete(event.id));
       if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion, fromCurrentRevision(error.actualVersion));

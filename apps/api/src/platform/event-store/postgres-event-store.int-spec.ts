@@ -6,7 +6,7 @@ import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { until } from '../../../test/helpers/until.js';
 import { eventStoreContract, newEvent } from './event-store.contract.js';
-import { PostgresEventStore } from './postgres-event-store.js';
+import { EVENTS_CHANNEL, PostgresEventStore } from './postgres-event-store.js';
 
 eventStoreContract('postgres', async () => {
   const db = await createTestDatabase();
@@ -33,9 +33,21 @@ eventStoreContract('postgres', async () => {
       client.release();
     }
   };
+  const dropSubscription = async () => {
+    const { rows } = await pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${EVENTS_CHANNEL}'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    await pool.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
+    await until('the LISTEN backend to be gone', async () => {
+      const left = await pool.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [rows.map((row) => row.pid)]);
+      return left.rowCount === 0;
+    });
+  };
   return {
     store,
     appendHeldOpen,
+    dropSubscription,
     another: async () => new PostgresEventStore(pool, db.url),
     close: async () => {
       await store.close();

@@ -43,8 +43,22 @@ const BUMP: Record<BumpKind, string> = {
   existing: `UPDATE streams SET version = version + $2 WHERE stream_id = $1 AND version = $4 RETURNING version`,
 };
 
-/** The advisory lock (one key, all processes) under which an append takes its transaction id and positions. */
-const APPEND_LOCK = 7_239_001;
+/**
+ * How long an append waits for a lock (a stream row another append of the same stream holds) before it fails: those
+ * are held for one append's statement, so a longer wait means a stuck holder, and an error is better than requests
+ * queueing behind it.
+ */
+export const APPEND_LOCK_TIMEOUT = '3s';
+
+/**
+ * Global positions follow transaction ids (migration 081): `base + (transaction id << 14) + the event's index in its
+ * append`. An append with a later transaction id writes at higher positions, whichever commits first, so a reader that
+ * stops at the oldest running transaction (SETTLED_BELOW) never passes an event still to commit, and appends take no
+ * lock to keep that order. 14 bits leave an append 16,384 events (the append byte cap keeps it far below) and a cluster
+ * 2^39 transaction ids before positions pass JavaScript's exact integers.
+ */
+export const EVENTS_PER_TRANSACTION = 16_384;
+const POSITION = `(SELECT base FROM event_positions) + (pg_current_xact_id()::text::bigint << 14)`;
 
 /** One append: bump the stream's version only if it is the expected one, and insert the events only if it was. */
 const APPEND: Record<BumpKind, string> = {
@@ -56,8 +70,8 @@ const APPEND: Record<BumpKind, string> = {
 function appendStatement(kind: BumpKind): string {
   return `WITH bumped AS (${BUMP[kind]}),
     inserted AS (
-      INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata, size_bytes)
-      SELECT e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata, e.bytes
+      INSERT INTO events (global_position, event_id, stream_id, stream_version, type, data, metadata, size_bytes)
+      SELECT ${POSITION} + e.ord, e.id, $1, (SELECT version FROM bumped) - $2 + 1 + e.ord, e.type, e.data, e.metadata, e.bytes
       FROM jsonb_to_recordset($3::jsonb) AS e(ord int, id uuid, type text, data jsonb, metadata jsonb, bytes int)
       WHERE EXISTS (SELECT 1 FROM bumped)
       ORDER BY e.ord
@@ -97,14 +111,21 @@ const COLUMNS = 'global_position, event_id, stream_id, stream_version, type, dat
 const SIZE = `coalesce(size_bytes, octet_length(type) + octet_length(data::text) + octet_length(metadata::text))`;
 
 /**
- * One page of the log: the next `limit` settled events ($2) after $1, cut where their running weight passes the
- * budget ($3), but never before the first. The cut is found on the positions and stored weights alone, so events
- * past it are not read (their data is never taken out of storage).
+ * One page of the log: the next `limit` events ($2) after $1, up to the first one that is not settled yet, cut where
+ * their running weight passes the budget ($3), but never before the first. The page stops at an unsettled row rather
+ * than passing over it: positions follow transaction ids (POSITION), so past it nothing is settled either, and a
+ * row that breaks that order (restored from another cluster with ids this one has not reached) holds readers back
+ * instead of being skipped for good (the API refuses to start then: assertLogWrittenHere). The cut is found on
+ * the positions, transaction ids and stored weights alone, so events past it are not read (their data is never taken
+ * out of storage).
  */
-const READ_ALL_PAGE = `WITH candidates AS (
-    SELECT global_position, ${SIZE} AS bytes FROM events
-    WHERE global_position > $1 AND transaction_id < ${SETTLED_BELOW}
-    ORDER BY global_position LIMIT $2
+const READ_ALL_PAGE = `WITH ahead AS (
+    SELECT global_position, transaction_id, ${SIZE} AS bytes FROM events
+    WHERE global_position > $1 ORDER BY global_position LIMIT $2
+  ), candidates AS (
+    SELECT global_position, bytes FROM ahead
+    WHERE global_position < coalesce(
+      (SELECT min(global_position) FROM ahead WHERE transaction_id >= ${SETTLED_BELOW}), 9223372036854775807)
   ), page AS (
     SELECT global_position, row_number() OVER w AS n, sum(bytes) OVER w AS running FROM candidates
     WINDOW w AS (ORDER BY global_position ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
@@ -126,9 +147,9 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 /**
  * Event store on PostgreSQL (tables from migration EventStoreSchema). One transaction per append; the stream's
- * version row is the optimistic lock; readAll only returns rows whose transaction is older than every transaction
- * still running in this database (SETTLED_BELOW), and appends take their transaction ids and positions in the same order (appendInOrder), so a reader
- * never skips an event that commits later with a lower position.
+ * version row is the optimistic lock; readAll stops at the first row whose transaction is not older than every
+ * transaction still running in this database (SETTLED_BELOW), and positions follow transaction ids (POSITION), so a
+ * reader never skips an event that commits later with a lower position.
  */
 export class PostgresEventStore implements EventStore {
   private listener: pg.Client | null = null;
@@ -161,10 +182,11 @@ export class PostgresEventStore implements EventStore {
       return `{"ord":${index},"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"data":${data},"metadata":${metadata},"bytes":${bytes}}`;
     });
     assertEventSizes(streamId, sizes, this.limits);
+    if (events.length > EVENTS_PER_TRANSACTION) throw new RangeError(`An append holds at most ${EVENTS_PER_TRANSACTION} events (${events.length} given)`);
     let result: { version: number | null; position: string | null };
     try {
       const kind = bumpKind(expectedVersion);
-      result = await this.appendInOrder(APPEND[kind], [streamId, events.length, `[${rows.join(',')}]`, ...(kind === 'existing' ? [expectedVersion as number] : [])]);
+      result = await this.appendInOneTransaction(APPEND[kind], [streamId, events.length, `[${rows.join(',')}]`, ...(kind === 'existing' ? [expectedVersion as number] : [])]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505' && /event_id/.test((error as { constraint?: string }).constraint ?? '')) {
         const stored = await this.alreadyStored(streamId, events);
@@ -184,17 +206,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Runs an append so that transaction ids and global positions go up together: the transaction takes its id (at its
-   * first write, the stream's version) and its events' positions while it holds APPEND_LOCK, and lets go of it before
-   * committing (appends still commit together, in one flush). Without it, an append could take the lower transaction
-   * id and the higher positions, commit first, and be read (readAll sees what is older than every running
-   * transaction) while an append with a lower position is still running: the reader's checkpoint would pass that
-   * position and its events would never be read.
-   *
-   * One round trip, so that no client round trip happens while the lock is held: the statements go as one simple
-   * query, with the values as literals (the simple protocol takes no parameters).
+   * Runs an append as one transaction. One round trip: the statements go as one simple query, with the values as
+   * literals (the simple protocol takes no parameters, and a transaction block is what lets lock_timeout be its own).
    */
-  private async appendInOrder(statement: string, values: Array<string | number>): Promise<{ version: number | null; position: string | null }> {
+  private async appendInOneTransaction(statement: string, values: Array<string | number>): Promise<{ version: number | null; position: string | null }> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
@@ -206,17 +221,17 @@ export class PostgresEventStore implements EventStore {
       const text = statement.replace(/\$(\d)/g, (_, n: string) => literals[Number(n) - 1]);
       try {
         const results = (await client.query(
-          `BEGIN; SELECT pg_advisory_lock(${APPEND_LOCK}); ${text}; SELECT pg_advisory_unlock(${APPEND_LOCK}); COMMIT`,
+          `BEGIN; SET LOCAL lock_timeout = '${APPEND_LOCK_TIMEOUT}'; ${text}; COMMIT`,
         )) as unknown as Array<pg.QueryResult<{ version: number | null; position: string | null }>>;
         return results[2].rows[0];
       } catch (error) {
         if (!(error as { code?: string }).code) throw error;
-        // A refused statement (a duplicate event id): the transaction is ended and the lock let go, on a live session.
-        await client.query(`ROLLBACK; SELECT pg_advisory_unlock(${APPEND_LOCK})`).catch((cleanup: Error) => (broken = cleanup));
+        // A refused statement (a duplicate event id, a lock waited for too long): the transaction is ended, on a live session.
+        await client.query('ROLLBACK').catch((cleanup: Error) => (broken = cleanup));
         throw error;
       }
     } catch (error) {
-      // A session in an unknown state (it may hold the lock) is closed, which ends its transaction and frees the lock.
+      // A session in an unknown state (its transaction may be open) is closed, which ends its transaction.
       if (!(error as { code?: string }).code) broken ??= error as Error;
       throw error;
     } finally {

@@ -13,7 +13,10 @@ import type { LogReader } from './shared-log-reader.js';
  */
 export const BATCH = 1000;
 export const BATCH_BYTES = DEFAULT_PAGE_BYTES;
-/** A runner that applied nothing stores its checkpoint once it has passed this many positions (a restart starts there). */
+/**
+ * A runner that applied nothing stores its checkpoint once it has passed this many events (a restart starts there).
+ * Events, not positions: positions are sparse (PostgreSQL numbers them by transaction, EventStoreDB by bytes).
+ */
 export const SKIPPED_BEFORE_STORING = 1000;
 
 /** Names the event store whose global positions a checkpoint holds (recorded with it: one store's positions mean nothing in another). */
@@ -46,6 +49,8 @@ export class ProjectionRunner {
   position = 0;
   /** The stored checkpoint as this runner last wrote or read it. */
   private stored = 0;
+  /** Events passed over (none of this projection's) since the checkpoint was last stored. */
+  private skippedSinceStored = 0;
   /** Counts changes to the read model seen by this process (cached reads stay valid while it is unchanged). */
   changes = 0;
   private running: Promise<void> | null = null;
@@ -208,7 +213,8 @@ export class ProjectionRunner {
   /**
    * Makes the checkpoint this event store's: kept when it already is, or when nothing was applied yet. Otherwise its
    * position belongs to another store (or to one never recorded, before migration 007): going on from it would skip
-   * or re-read events without an error, so the read model is emptied and replayed from this store's first event.
+   * or re-read events without an error, so the read model is emptied and replayed from this store's first event. A
+   * processor that writes no tables and says how (startAtHead) starts at this store's committed head instead.
    */
   private async claimCheckpoint(): Promise<void> {
     const replaced = await this.orm.em.fork().transactional(async (em) => {
@@ -218,15 +224,24 @@ export class ProjectionRunner {
         await em.execute(`UPDATE projection_checkpoint SET event_store = ? WHERE name = ?`, [this.eventStore, this.projection.name]);
         return null;
       }
+      if (this.projection.startAtHead && this.projection.tables.length === 0 && this.store.committedHead) {
+        const head = await this.store.committedHead();
+        await this.projection.startAtHead(em, head);
+        await em.execute(`UPDATE projection_checkpoint SET position = ?, event_store = ?, updated_at = now() WHERE name = ?`, [
+          head,
+          this.eventStore,
+          this.projection.name,
+        ]);
+        return { position, eventStore, head };
+      }
       await this.reset(em);
-      return { position, eventStore };
+      return { position, eventStore, head: null };
     });
     if (!replaced) return;
     this.changes++;
-    this.logger.warn(
-      `Rebuilding ${this.projection.name}: its checkpoint (${replaced.position}) was written by ${replaced.eventStore ?? 'an unrecorded event store'}, ` +
-        `this process reads ${this.eventStore}`,
-    );
+    const from = `its checkpoint (${replaced.position}) was written by ${replaced.eventStore ?? 'an unrecorded event store'}, this process reads ${this.eventStore}`;
+    if (replaced.head === null) this.logger.warn(`Rebuilding ${this.projection.name}: ${from}`);
+    else this.logger.warn(`Starting ${this.projection.name} at ${this.eventStore}'s head (${replaced.head}): ${from}`);
   }
 
   private async applyBatch(events: RecordedEvent[]): Promise<boolean> {
@@ -235,7 +250,8 @@ export class ProjectionRunner {
     if (wanted.length === 0) {
       // Nothing for this read model: move on in memory, and store how far it got only once that is far (a restart
       // would read it all again), not after every event of every other context.
-      if (last - this.stored < SKIPPED_BEFORE_STORING) {
+      if (this.skippedSinceStored + events.length < SKIPPED_BEFORE_STORING) {
+        this.skippedSinceStored += events.length;
         this.position = last;
         this.onAdvance(this.projection.name, last);
         return true;
@@ -253,6 +269,7 @@ export class ProjectionRunner {
     });
     if (applied) {
       this.position = this.stored = last;
+      this.skippedSinceStored = 0;
       if (wanted.length > 0) this.changes++;
       this.onAdvance(this.projection.name, last);
       if (wanted.length > 0) this.projection.afterCommit?.(wanted);

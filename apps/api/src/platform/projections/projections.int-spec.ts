@@ -137,6 +137,22 @@ describe('projections', () => {
     expect(second.position).toBe(2_500);
   });
 
+  it('counts the events it ignores, not the positions they span, before storing how far it got', async () => {
+    const orm = t.app.get<MikroORM>(MikroORM);
+    const ignoring: Projection = { name: 'test-ignoring-sparse', eventTypes: ['NothingOfThis'], tables: [], apply: async () => undefined };
+    // Positions as PostgreSQL numbers them: one append per transaction, 16,384 positions apart.
+    const events = Array.from({ length: 2_500 }, (_, i) => ({ globalPosition: (i + 1) * 16_384, type: 'SomethingElse', streamId: `s-${i}`, streamVersion: 1, data: {}, metadata: {} }));
+    const log = { readAll: async ({ after, limit }: { after: number; limit: number }) => events.filter((event) => event.globalPosition > after).slice(0, limit) as never };
+    const runner = new ProjectionRunner(ignoring, orm, log, () => undefined, 'postgres');
+    await runner.start(60_000);
+    await runner.wake();
+    await runner.stop();
+    expect(runner.position).toBe(2_500 * 16_384);
+    const [stored] = await orm.em.fork().getConnection().execute<{ position: string }[]>(`SELECT position FROM projection_checkpoint WHERE name = 'test-ignoring-sparse'`);
+    // Stored after 1,000 and 2,000 events; the last 500 are fewer than SKIPPED_BEFORE_STORING.
+    expect(Number(stored.position)).toBe(2_000 * 16_384);
+  });
+
   it('reports database, Redis, event store and each projection with its lag', async () => {
     // Earlier tests' writes may still be on their way through the projections: let them land first.
     const projections = t.app.get(ProjectionsService);

@@ -1,6 +1,7 @@
 import type { EventStore, ReadAllOptions, RecordedEvent } from '@k9/domain';
 
-export type LogReader = Pick<EventStore, 'readAll'>;
+/** What a runner reads: the log, and (for processors that start at the head on a store switch) the committed head. */
+export type LogReader = Pick<EventStore, 'readAll'> & Partial<Pick<EventStore, 'committedHead'>>;
 
 /**
  * Every projection runner of this process reads the global log; woken together by an append, they ask for the same
@@ -19,5 +20,10 @@ export class SharedLogReader implements LogReader {
     const read = this.store.readAll(options).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, read);
     return read;
+  }
+
+  committedHead(): Promise<number> {
+    if (!this.store.committedHead) throw new Error('This log gives no committed head');
+    return this.store.committedHead();
   }
 }

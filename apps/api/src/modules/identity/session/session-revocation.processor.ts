@@ -41,6 +41,14 @@ export class SessionRevocationProcessor implements Projection {
     private readonly projections: ProjectionsService,
   ) {}
 
+  /**
+   * A switch of event store: every live session counts as checked at the new store's head, so a credential change
+   * written there later ends it (its old stamp, a position of the other store, compares with nothing here).
+   */
+  async startAtHead(em: EntityManager, head: number): Promise<void> {
+    await em.execute(`UPDATE http_session SET auth_position = ?`, [head]);
+  }
+
   async apply(_em: EntityManager, events: RecordedEvent[]): Promise<void> {
     for (const event of events) {
       // Not a credential: the sessions go on, but a socket opened as an admin's must not. Sockets are checked against
