@@ -238,6 +238,12 @@ describe('content management: live import progress, per-id outcomes and media', 
     // A draft's files are the admins' until it is published (issue 23 §3.8).
     const asAdmin = await admin();
     for (const url of [saved.avatarUrl, ...saved.imgUrls, saved.videoUrl, ...saved.fileUrls, saved.audioUrl]) expect((await asAdmin.get(url!)).status).toBe(200);
+    // The detail names an attachment as it was uploaded, not by its stored key (issue 24 §2).
+    await page.getByRole('button', { name: `Xem ${saved.id}`, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: `Chi tiết bản ghi #${saved.id}` });
+    expect(await detail.getByRole('link', { name: 'tai-lieu.pdf', exact: true }).getAttribute('href')).toBe(saved.fileUrls[0]);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
 
     // Editing: the form shows what is stored; removing the avatar and the file is saved.
     await page.getByRole('button', { name: `Sửa ${saved.id}`, exact: true }).click();

@@ -13,11 +13,11 @@ import { CM_TEXT } from '../content-management.messages';
 import { CONTENT_DETAIL_TEXT as T, CONTENT_MEDIA_TEXT as M } from '../content-forms.messages';
 import { AudioPlayer } from './audio-player';
 import { DiagramPanel } from './diagram-panel';
+import { FileName } from '../../../learning/reading/file-name';
 import { SafeMarkdown } from './safe-html';
 
 /** Spec 3 screen 1: created date as dd/mm/yyyy hh:mm. */
 const createdAt = (iso: string) => dayjs(iso).tz(TIME_ZONE).format('DD/MM/YYYY HH:mm');
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 type Props = {
   id: number | null;
@@ -143,7 +143,7 @@ export function ContentDetailModal({ id, classNames, onClose, onEdit, onQuiz, on
                 {shown.fileUrls.map((url) => (
                   <li key={url}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      {fileName(url)}
+                      <FileName url={url} />
                     </a>
                   </li>
                 ))}

@@ -14,6 +14,7 @@ import { AuditTimeline } from '../../../admin/audit/audit-timeline';
 import { aiSummaryStreamId, useDeleteAiSummaryMutation, useListAiSummariesQuery, useUpdateAiSummaryMutation } from '../../content.api';
 import { MediaList } from '../components/media-fields';
 import { SafeMarkdown } from '../components/safe-html';
+import { FileName } from '../../../learning/reading/file-name';
 import { useVirtualTableRoles } from '../components/virtual-roles';
 import { CM_TEXT } from '../content-management.messages';
 import { HISTORY_TEXT } from '../content-forms.messages';
@@ -163,7 +164,7 @@ function AiSummaryDetail({ record, onClose }: { record: AiSummaryRecord | null; 
                 {record.fileUrls.map((url) => (
                   <li key={url}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      {decodeURIComponent(url.split('/').pop() ?? url)}
+                      <FileName url={url} />
                     </a>
                   </li>
                 ))}
