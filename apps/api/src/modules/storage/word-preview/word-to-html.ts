@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runSandboxed } from '../../../platform/infra/sandboxed-worker.js';
 
 /** What the worker hands back: the document as html (images left out), or why it could not. */
 export type WordConversion = { ok: true; html: string } | { ok: false; reason: 'unreadable' | 'too-large' | 'timeout' };
@@ -25,26 +25,12 @@ mammoth
  * A .docx as html, by mammoth (1.x) in a worker thread: a hostile or huge document costs that thread its memory cap or
  * its deadline, never the server's event loop or heap. The html is mammoth's, not yet sanitised.
  */
-export function wordToHtml(bytes: Buffer, limits: ConversionLimits): Promise<WordConversion> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes, mammothPath: mammothPath(), maxHtmlChars: limits.maxHtmlChars },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (answer: WordConversion) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
-    worker.once('message', (answer: WordConversion) => finish(answer));
-    worker.once('error', (error: NodeJS.ErrnoException) => finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable' }));
-    worker.once('exit', () => finish({ ok: false, reason: 'unreadable' }));
-  });
+export async function wordToHtml(bytes: Buffer, limits: ConversionLimits): Promise<WordConversion> {
+  const outcome = await runSandboxed<WordConversion>(
+    WORKER_SOURCE,
+    { bytes, mammothPath: mammothPath(), maxHtmlChars: limits.maxHtmlChars },
+    { memoryMb: limits.memoryMb, youngMemoryMb: 32, timeoutMs: limits.timeoutMs },
+  );
+  if ('answer' in outcome) return outcome.answer;
+  return { ok: false, reason: outcome.failure === 'out-of-memory' ? 'too-large' : outcome.failure };
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runSandboxed } from '../../../../platform/infra/sandboxed-worker.js';
 
 /** What the worker hands back: the first sheet's cells as text (the header row first), or why it could not. */
 export type SheetRead = { ok: true; matrix: string[][]; firstRow: number } | { ok: false; reason: 'unreadable' | 'too-many-rows' | 'out-of-memory' | 'timeout' };
@@ -34,26 +34,11 @@ parentPort.postMessage(answer);
  * Reads an .xlsx, .xls or .xlsm with SheetJS (@e965/xlsx 0.20.3) in a worker thread: a hostile or huge file costs that
  * thread its memory cap or its deadline, never the server's event loop or heap.
  */
-export function readSpreadsheet(bytes: Buffer, limits: ReadLimits): Promise<SheetRead> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes, xlsxPath: XLSX_PATH, maxRows: limits.maxRows },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 64 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (answer: SheetRead) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
-    worker.once('message', (answer: SheetRead) => finish(answer));
-    worker.once('error', (error: NodeJS.ErrnoException) => finish({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'unreadable' }));
-    worker.once('exit', () => finish({ ok: false, reason: 'unreadable' }));
-  });
+export async function readSpreadsheet(bytes: Buffer, limits: ReadLimits): Promise<SheetRead> {
+  const outcome = await runSandboxed<SheetRead>(
+    WORKER_SOURCE,
+    { bytes, xlsxPath: XLSX_PATH, maxRows: limits.maxRows },
+    { memoryMb: limits.memoryMb, youngMemoryMb: 64, timeoutMs: limits.timeoutMs },
+  );
+  return 'answer' in outcome ? outcome.answer : { ok: false, reason: outcome.failure };
 }
