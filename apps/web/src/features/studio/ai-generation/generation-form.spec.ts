@@ -5,7 +5,7 @@ import { historyAfter } from './studio-generation.api';
 
 const row = (prompt: string, flowId: number | null, key = prompt): BatchQuestion => ({ key, prompt, flowId, imageCount: 1 });
 const record = (id: number, over: Partial<AiGenHistoryRecord> = {}) =>
-  ({ id, state: 'completed', is_create: false, create_at: `2026-11-26T10:0${id}:00.000Z`, prompt: `Câu ${id}`, ...over }) as AiGenHistoryRecord;
+  ({ id, state: 'completed', is_create: false, create_at: `2026-11-26T10:0${id}:00.000Z`, prompt: `Câu ${id}`, version: 1, ...over }) as AiGenHistoryRecord;
 
 describe('the question box (spec 1 §5 Generation)', () => {
   it('keeps the length between 100 and 2000 and falls back to 100 when it is not a number', () => {
@@ -62,6 +62,12 @@ describe('the history list as records change over /ws', () => {
     expect(historyAfter(list, 3, { ...record(3), state: 'running' }).map((item) => item.id)).toEqual([2, 1]);
     expect(historyAfter(list, 1, { ...record(1), is_create: true }).find((item) => item.id === 1)?.is_create).toBe(true);
     expect(historyAfter(list, 2, null).map((item) => item.id)).toEqual([1]);
+  });
+
+  it('keeps the newer record when an older copy arrives after it', () => {
+    const list = [{ ...record(2), version: 7, anwser: 'mới' }];
+    expect(historyAfter(list, 2, { ...record(2), version: 5, anwser: 'cũ' })[0].anwser).toBe('mới');
+    expect(historyAfter(list, 2, { ...record(2), version: 8, anwser: 'mới hơn' })[0].anwser).toBe('mới hơn');
   });
 });
 

@@ -26,7 +26,16 @@ const finished = (item: AiGenHistoryRecord) => item.state === 'completed' || ite
 const newestFirst = (a: AiGenHistoryRecord, b: AiGenHistoryRecord) => b.create_at.localeCompare(a.create_at) || b.id - a.id;
 
 /** A record's change in the history list: finished records are listed (newest first), a deleted one leaves. */
+/**
+ * Whether a record's copy from /ws may replace the one held: not when it is older. The server sends one message per
+ * committed batch, each reading the record when it is sent, and two of them can arrive in the other order (a step's
+ * message after the run's end): the record's version (its stream's) tells which is newer.
+ */
+export const isNewerRecord = (held: Pick<AiGenHistoryRecord, 'version'>, changed: Pick<AiGenHistoryRecord, 'version'>): boolean => changed.version >= held.version;
+
 export function historyAfter(list: AiGenHistoryRecord[], id: number, changed: AiGenHistoryRecord | null): AiGenHistoryRecord[] {
+  const held = list.find((item) => item.id === id);
+  if (changed && held && !isNewerRecord(held, changed)) return list;
   const others = list.filter((item) => item.id !== id);
   if (!changed || !finished(changed)) return others;
   return [...others, changed].sort(newestFirst);
@@ -84,7 +93,7 @@ export const studioGenerationApi = baseApi.injectEndpoints({
           realtime.on('studio.generation.changed', ({ id: changedId, record: changed }) => {
             if (changedId !== id) return;
             // Deleted (in another tab): read again, the 404 takes it out of the view.
-            if (changed) whenLoaded(() => updateCachedData(() => changed));
+            if (changed) whenLoaded(() => updateCachedData((draft) => (isNewerRecord(draft, changed) ? changed : undefined)));
             else dispatch(studioGenerationApi.util.invalidateTags([record(id)]));
           }),
           realtime.on('studio.generation.step', ({ id: stepId, stepName, state }) => {
