@@ -6,6 +6,7 @@ import { Migration002Projections } from './migrations/002-projections.js';
 import { Migration007CheckpointStore } from './migrations/007-checkpoint-store.js';
 import { Migration078EventSizes } from './migrations/078-event-sizes.js';
 import { Migration081EventTransactionIds } from './migrations/081-event-transaction-ids.js';
+import { Migration082CheckpointServer } from './migrations/082-checkpoint-server.js';
 
 const PLATFORM_MIGRATIONS: MigrationEntry[] = [
   { name: '001-event-store', class: Migration001EventStore },
@@ -13,6 +14,7 @@ const PLATFORM_MIGRATIONS: MigrationEntry[] = [
   { name: '007-checkpoint-store', class: Migration007CheckpointStore },
   { name: '078-event-sizes', class: Migration078EventSizes },
   { name: '081-event-transaction-ids', class: Migration081EventTransactionIds },
+  { name: '082-checkpoint-server', class: Migration082CheckpointServer },
 ];
 
 /** Every MikroORM entity: the projection checkpoints and each context's read models. */

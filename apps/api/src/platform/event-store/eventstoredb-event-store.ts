@@ -39,6 +39,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '@k9/domain';
+import { eventStoreDbServer } from './eventstoredb-server.js';
 
 /** Raw events read per request when system events have to be skipped client-side. */
 const MAX_PAGE = 1000;
@@ -81,6 +82,8 @@ export type EventStoreDbOptions = {
   release?: (client: EventStoreDBClient) => Promise<void>;
   /** EVENT_MAX_BYTES and APPEND_MAX_BYTES. */
   limits?: EventSizeLimits;
+  /** The server it reads, as eventStoreDbServer names it (set by fromConnectionString); null when not known. */
+  server?: string | null;
 };
 
 /** Events whose type starts with `$` are EventStoreDB's own (stream metadata, projections, users, links). */
@@ -319,14 +322,21 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly readDeadlineMs: number;
   private readonly release: (client: EventStoreDBClient) => Promise<void>;
   private readonly limits: EventSizeLimits;
+  private readonly serverName: string | null;
 
   constructor(
     private readonly client: EventStoreDBClient,
-    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose(), limits = DEFAULT_EVENT_SIZE_LIMITS }: EventStoreDbOptions = {},
+    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose(), limits = DEFAULT_EVENT_SIZE_LIMITS, server = null }: EventStoreDbOptions = {},
   ) {
     this.readDeadlineMs = readDeadlineMs;
     this.release = release;
     this.limits = limits;
+    this.serverName = server;
+  }
+
+  /** Which server this store reads (its connection's hosts: eventStoreDbServer), recorded with projection checkpoints. */
+  server(): Promise<string | null> {
+    return Promise.resolve(this.serverName);
   }
 
   /**
@@ -347,6 +357,7 @@ export class EventStoreDbEventStore implements EventStore {
     const entry = shared;
     entry.users++;
     return new EventStoreDbEventStore(entry.client, {
+      server: eventStoreDbServer(connectionString),
       ...options,
       release: async () => {
         if (--entry.users > 0) return;

@@ -274,6 +274,17 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0].head ?? 0);
   }
 
+  /**
+   * Which cluster holds this log, recorded with projection checkpoints: its system identifier, made by initdb and kept
+   * by its physical copies (standbys, base backups), new in any cluster a dump is restored into. The database is not
+   * named: checkpoints live in the same database as the events, so a database renamed or copied within the cluster
+   * keeps checkpoints that match its log.
+   */
+  async server(): Promise<string> {
+    const { rows } = await this.pool.query<{ id: string }>(`SELECT system_identifier::text AS id FROM pg_control_system()`);
+    return `cluster ${rows[0].id}`;
+  }
+
   /** The last position a reader can see now. */
   async head(): Promise<number> {
     const { rows } = await this.pool.query<{ head: string | null }>(

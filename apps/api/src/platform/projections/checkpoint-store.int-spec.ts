@@ -9,7 +9,7 @@ import { CheckpointOfAnotherStoreError, ProjectionRunner, eventStoreName } from 
 import type { Projection } from './projection.js';
 
 /**
- * Checkpoints record which event store wrote them. A deployment switched from PostgreSQL to EventStoreDB (or back)
+ * Checkpoints record which event store, and which server of it (migration 082), wrote them. A deployment switched from PostgreSQL to EventStoreDB (or back)
  * holds positions of the other store: the runner must rebuild rather than skip (or re-read) events by them. Here the
  * same PostgreSQL log is read under another store's name, which is what such a switch looks like to the runner.
  */
@@ -102,6 +102,31 @@ describe('projection checkpoints record their event store', () => {
     await run('postgres');
     expect(await checkpoint()).toEqual({ position: String(head), event_store: 'postgres' });
     expect(await seen()).toEqual([marker, ...applied]);
+    await sql(`DELETE FROM test_seen WHERE id = ?`, [marker]);
+  });
+
+  it('rebuilds the read model when the checkpoint was written on another server, and keeps one written before servers were recorded', async () => {
+    await run('postgres');
+    const applied = await seen();
+    const server = async () => (await sql<{ server: string | null }>(`SELECT event_store_server AS server FROM projection_checkpoint WHERE name = ?`, [projection.name]))[0].server;
+    const ours = await server();
+    expect(ours).toMatch(/^cluster \d+$/);
+
+    // Another cluster (a restored backup): its positions are none of this log's, so the marker row goes in the replay.
+    const marker = '00000000-0000-4000-8000-000000000002';
+    await sql(`UPDATE projection_checkpoint SET event_store_server = 'cluster 1' WHERE name = ?`, [projection.name]);
+    await sql(`INSERT INTO test_seen (id) VALUES (?)`, [marker]);
+    await run('postgres');
+    expect(await seen()).toEqual(applied);
+    expect(await checkpoint()).toEqual({ position: String(head), event_store: 'postgres' });
+    expect(await server()).toBe(ours);
+
+    // Written by this store before migration 082: taken as this server's as it is (the marker row stays).
+    await sql(`UPDATE projection_checkpoint SET event_store_server = NULL WHERE name = ?`, [projection.name]);
+    await sql(`INSERT INTO test_seen (id) VALUES (?)`, [marker]);
+    await run('postgres');
+    expect(await seen()).toEqual([...applied, marker].sort());
+    expect(await server()).toBe(ours);
     await sql(`DELETE FROM test_seen WHERE id = ?`, [marker]);
   });
 

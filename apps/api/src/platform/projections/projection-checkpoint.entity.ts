@@ -13,6 +13,10 @@ export class ProjectionCheckpoint {
   @Property({ type: 'text', nullable: true })
   eventStore: string | null = null;
 
+  /** Which server of that store (a PostgreSQL cluster, EventStoreDB hosts); null before migration 082 or when unknown. */
+  @Property({ type: 'text', nullable: true })
+  eventStoreServer: string | null = null;
+
   @Property({ type: 'Date', columnType: 'timestamptz' })
   updatedAt: Date = new Date();
 }

@@ -26,6 +26,20 @@ export function eventStoreName(store: unknown): string {
   return (store as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'unknown';
 }
 
+/**
+ * Names the server whose log a store reads (a PostgreSQL cluster, EventStoreDB hosts), recorded with the checkpoint
+ * beside the kind of store: one server's positions mean nothing on another (another cluster, a restored backup), so a
+ * checkpoint of another server is rebuilt like one of another store. Null for a store that cannot say (test doubles).
+ */
+export function eventStoreServer(store: unknown): Promise<string | null> {
+  if (store instanceof EventStoreDbEventStore || store instanceof PostgresEventStore) return store.server();
+  return Promise.resolve(null);
+}
+
+/** A store and its server as the logs name them: `postgres (cluster 7713…)`. */
+const describeStore = (store: string | null, server: string | null): string =>
+  store === null ? 'an unrecorded event store' : server === null ? store : `${store} (${server})`;
+
 /** The checkpoint holds another event store's position: some process configured with another store claimed it. */
 export class CheckpointOfAnotherStoreError extends Error {
   constructor(
@@ -35,7 +49,7 @@ export class CheckpointOfAnotherStoreError extends Error {
   ) {
     super(
       `The checkpoint of ${projection} was written by ${checkpointStore ?? 'an unrecorded event store'}, this process reads ${eventStore}: ` +
-        'every API process must use the same event store (restart this one to rebuild the read model for its store)',
+        'every API process must use the same event store and server (restart this one to rebuild the read model for its store)',
     );
   }
 }
@@ -70,25 +84,32 @@ export class ProjectionRunner {
   private syncedGeneration = 0;
   lastError: unknown = null;
   private readonly logger = new Logger('Projections');
+  /** The server of the event store, once asked (see eventStoreServer). */
+  private server: string | null | undefined;
 
-  /** `eventStore` names the store that `store` reads (see eventStoreName); it is recorded with the checkpoint. */
+  /**
+   * `eventStore` names the store that `store` reads (see eventStoreName), `serverOf` which server of it (see
+   * eventStoreServer); both are recorded with the checkpoint.
+   */
   constructor(
     readonly projection: Projection,
     private readonly orm: MikroORM,
     private readonly store: LogReader,
     private readonly onAdvance: (name: string, position: number) => void,
     readonly eventStore: string = eventStoreName(store),
+    private readonly serverOf: () => Promise<string | null> = () => eventStoreServer(store),
   ) {}
 
   /**
    * Passive runners follow the stored checkpoint; active ones apply events. Both also poll, as a fallback to NOTIFY.
-   * An active runner first claims the checkpoint for its event store, emptying the read model (to replay it) when
-   * another store, or an unrecorded one, wrote it.
+   * An active runner first claims the checkpoint for its event store and server, emptying the read model (to replay it)
+   * when another store or server, or an unrecorded store, wrote it.
    */
   async start(pollMs: number, { passive = false } = {}): Promise<void> {
     this.stopped = false;
     this.passive = passive;
     const generation = this.lostGeneration;
+    await this.knowServer();
     await this.ensureCheckpoint();
     if (!passive) await this.serially(() => this.claimCheckpoint());
     this.position = this.stored = await this.readCheckpoint(this.orm.em.fork());
@@ -191,6 +212,7 @@ export class ProjectionRunner {
   }
 
   private async replayFromStart(): Promise<void> {
+    await this.knowServer();
     await this.ensureCheckpoint();
     await this.orm.em.fork().transactional(async (em) => {
       await this.lockCheckpoint(em);
@@ -204,42 +226,64 @@ export class ProjectionRunner {
   /** Empties the read model and moves its checkpoint to the start of this runner's event store (its row locked). */
   private async reset(em: EntityManager): Promise<void> {
     for (const table of this.projection.tables) await em.execute(`TRUNCATE TABLE "${table}"`);
-    await em.execute(`UPDATE projection_checkpoint SET position = 0, event_store = ?, updated_at = now() WHERE name = ?`, [
+    await this.moveCheckpoint(em, 0);
+  }
+
+  /** Sets the checkpoint to a position of this runner's store and server (its row locked). */
+  private async moveCheckpoint(em: EntityManager, position: number): Promise<void> {
+    await em.execute(`UPDATE projection_checkpoint SET position = ?, event_store = ?, event_store_server = ?, updated_at = now() WHERE name = ?`, [
+      position,
       this.eventStore,
+      this.server ?? null,
       this.projection.name,
     ]);
   }
 
+  /** Asks the event store which server it reads, once. */
+  private async knowServer(): Promise<void> {
+    if (this.server === undefined) this.server = await this.serverOf();
+  }
+
+  /** Whether a stored checkpoint holds positions of this runner's store and server. */
+  private isOurs(checkpoint: { eventStore: string | null; server: string | null }): boolean {
+    return checkpoint.eventStore === this.eventStore && checkpoint.server === (this.server ?? null);
+  }
+
   /**
-   * Makes the checkpoint this event store's: kept when it already is, or when nothing was applied yet. Otherwise its
-   * position belongs to another store (or to one never recorded, before migration 007): going on from it would skip
-   * or re-read events without an error, so the read model is emptied and replayed from this store's first event. A
-   * processor that writes no tables and says how (startAtHead) starts at this store's committed head instead.
+   * Makes the checkpoint this event store's and server's: kept when it already is, or when nothing was applied yet.
+   * One written by this store before its server was recorded (migration 082) is taken as this server's: an upgrade
+   * does not move the log. Otherwise its position belongs to another store or server (or to a store never recorded,
+   * before migration 007): going on from it would skip or re-read events without an error, so the read model is
+   * emptied and replayed from this store's first event. A processor that writes no tables and says how (startAtHead)
+   * starts at this store's committed head instead.
    */
   private async claimCheckpoint(): Promise<void> {
     const replaced = await this.orm.em.fork().transactional(async (em) => {
-      const { position, eventStore } = await this.lockCheckpoint(em);
-      if (eventStore === this.eventStore) return null;
-      if (eventStore === null && position === 0) {
-        await em.execute(`UPDATE projection_checkpoint SET event_store = ? WHERE name = ?`, [this.eventStore, this.projection.name]);
+      const checkpoint = await this.lockCheckpoint(em);
+      const { position, eventStore, server } = checkpoint;
+      if (this.isOurs(checkpoint)) return null;
+      if ((eventStore === null && position === 0) || (eventStore === this.eventStore && server === null)) {
+        await em.execute(`UPDATE projection_checkpoint SET event_store = ?, event_store_server = ? WHERE name = ?`, [
+          this.eventStore,
+          this.server ?? null,
+          this.projection.name,
+        ]);
         return null;
       }
       if (this.projection.startAtHead && this.projection.tables.length === 0 && this.store.committedHead) {
         const head = await this.store.committedHead();
         await this.projection.startAtHead(em, head);
-        await em.execute(`UPDATE projection_checkpoint SET position = ?, event_store = ?, updated_at = now() WHERE name = ?`, [
-          head,
-          this.eventStore,
-          this.projection.name,
-        ]);
-        return { position, eventStore, head };
+        await this.moveCheckpoint(em, head);
+        return { position, eventStore, server, head };
       }
       await this.reset(em);
-      return { position, eventStore, head: null };
+      return { position, eventStore, server, head: null };
     });
     if (!replaced) return;
     this.changes++;
-    const from = `its checkpoint (${replaced.position}) was written by ${replaced.eventStore ?? 'an unrecorded event store'}, this process reads ${this.eventStore}`;
+    const from =
+      `its checkpoint (${replaced.position}) was written by ${describeStore(replaced.eventStore, replaced.server)}, ` +
+      `this process reads ${describeStore(this.eventStore, this.server ?? null)}`;
     if (replaced.head === null) this.logger.warn(`Rebuilding ${this.projection.name}: ${from}`);
     else this.logger.warn(`Starting ${this.projection.name} at ${this.eventStore}'s head (${replaced.head}): ${from}`);
   }
@@ -281,19 +325,19 @@ export class ProjectionRunner {
     await this.orm.em
       .fork()
       .getConnection()
-      .execute(`INSERT INTO projection_checkpoint (name, position, event_store) VALUES (?, 0, ?) ON CONFLICT (name) DO NOTHING`, [
-        this.projection.name,
-        this.eventStore,
-      ]);
+      .execute(
+        `INSERT INTO projection_checkpoint (name, position, event_store, event_store_server) VALUES (?, 0, ?, ?) ON CONFLICT (name) DO NOTHING`,
+        [this.projection.name, this.eventStore, this.server ?? null],
+      );
   }
 
   /** Locks this projection's checkpoint row for the transaction. */
-  private async lockCheckpoint(em: EntityManager): Promise<{ position: number; eventStore: string | null }> {
-    const rows = await em.execute<{ position: string; event_store: string | null }[]>(
-      `SELECT position, event_store FROM projection_checkpoint WHERE name = ? FOR UPDATE`,
+  private async lockCheckpoint(em: EntityManager): Promise<{ position: number; eventStore: string | null; server: string | null }> {
+    const rows = await em.execute<{ position: string; event_store: string | null; event_store_server: string | null }[]>(
+      `SELECT position, event_store, event_store_server FROM projection_checkpoint WHERE name = ? FOR UPDATE`,
       [this.projection.name],
     );
-    return { position: Number(rows[0].position), eventStore: rows[0].event_store };
+    return { position: Number(rows[0].position), eventStore: rows[0].event_store, server: rows[0].event_store_server };
   }
 
   /**
@@ -303,27 +347,28 @@ export class ProjectionRunner {
    */
   private async advanceCheckpoint(em: EntityManager, from: number, to: number): Promise<boolean> {
     const rows = await em.execute<unknown[]>(
-      `UPDATE projection_checkpoint SET position = ?, updated_at = now() WHERE name = ? AND position = ? AND event_store = ?
+      `UPDATE projection_checkpoint SET position = ?, updated_at = now()
+       WHERE name = ? AND position = ? AND event_store = ? AND event_store_server IS NOT DISTINCT FROM ?
        RETURNING set_config('synchronous_commit', 'off', true)`,
-      [to, this.projection.name, from, this.eventStore],
+      [to, this.projection.name, from, this.eventStore, this.server ?? null],
     );
     return rows.length === 1;
   }
 
   /**
-   * The stored checkpoint, as a position of this runner's event store. Another store's position is none of ours: a
-   * passive runner counts it as nothing applied (0) until an active process rebuilds the read model; an active one
-   * fails rather than apply events by it.
+   * The stored checkpoint, as a position of this runner's event store and server. Another store's or server's position
+   * is none of ours: a passive runner counts it as nothing applied (0) until an active process rebuilds the read model;
+   * an active one fails rather than apply events by it.
    */
   private async readCheckpoint(em: EntityManager): Promise<number> {
-    const rows = await em.execute<{ position: string; event_store: string | null }[]>(
-      `SELECT position, event_store FROM projection_checkpoint WHERE name = ?`,
+    const rows = await em.execute<{ position: string; event_store: string | null; event_store_server: string | null }[]>(
+      `SELECT position, event_store, event_store_server FROM projection_checkpoint WHERE name = ?`,
       [this.projection.name],
     );
     if (!rows.length) return 0;
-    const { position, event_store: eventStore } = rows[0];
-    if (eventStore === this.eventStore) return Number(position);
+    const { position, event_store: eventStore, event_store_server: server } = rows[0];
+    if (this.isOurs({ eventStore, server })) return Number(position);
     if (this.passive) return 0;
-    throw new CheckpointOfAnotherStoreError(this.projection.name, eventStore, this.eventStore);
+    throw new CheckpointOfAnotherStoreError(this.projection.name, eventStore && describeStore(eventStore, server), describeStore(this.eventStore, this.server ?? null));
   }
 }

@@ -17,10 +17,11 @@ export interface Projection {
   /** Optional: side effects once the batch is committed (realtime pushes); failures here are not retried. */
   afterCommit?(events: RecordedEvent[]): void;
   /**
-   * Optional, for a processor that writes no tables: when the event store was switched (its checkpoint holds another
-   * store's position), it does not replay the new store from its first event (it would act again on events it acted on,
-   * comparing their positions with values stamped from the old store). It starts at the new store's committed head
-   * instead, and this re-stamps what it keeps in the old store's positions, in the transaction that moves its checkpoint.
+   * Optional, for a processor that writes no tables: when the event store or its server was switched (its checkpoint
+   * holds another store's or server's position), it does not replay the new store from its first event (it would act
+   * again on events it acted on, comparing their positions with values stamped from the old store). It starts at the
+   * new store's committed head instead, and this re-stamps what it keeps in the old store's positions, in the
+   * transaction that moves its checkpoint.
    */
   startAtHead?(em: EntityManager, head: number): Promise<void>;
 }

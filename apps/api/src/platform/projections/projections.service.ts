@@ -10,7 +10,7 @@ import { ConnectionWatch } from './connection-watch.js';
 import { SharedLogReader } from './shared-log-reader.js';
 import type { Projection } from './projection.js';
 import { PROJECTION_METADATA } from './projection.decorator.js';
-import { ProjectionRunner, eventStoreName } from './projection-runner.js';
+import { ProjectionRunner, eventStoreName, eventStoreServer } from './projection-runner.js';
 import { countLag, type Lag } from './projection-lag.js';
 
 export const PROJECTION_LAG_MESSAGE = 'Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.';
@@ -43,11 +43,13 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     if (this.runners.size) return;
     const log = this.logReader();
     const eventStore = eventStoreName(this.store);
+    // Asked of the store itself: the runners read it through the shared reader, which cannot say.
+    const server = () => eventStoreServer(this.store);
     for (const wrapper of this.discovery.getProviders()) {
       const { instance, metatype } = wrapper;
       if (!instance || !metatype || !this.reflector.get(PROJECTION_METADATA, metatype)) continue;
       const projection = instance as Projection;
-      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters(), eventStore));
+      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters(), eventStore, server));
     }
   }
 

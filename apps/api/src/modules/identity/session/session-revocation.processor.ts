@@ -42,8 +42,9 @@ export class SessionRevocationProcessor implements Projection {
   ) {}
 
   /**
-   * A switch of event store: every live session counts as checked at the new store's head, so a credential change
-   * written there later ends it (its old stamp, a position of the other store, compares with nothing here).
+   * A switch of event store (or of its server): every live session counts as checked at the new store's head, so a
+   * credential change written there later ends it (its old stamp, a position of the other store, compares with nothing
+   * here).
    */
   async startAtHead(em: EntityManager, head: number): Promise<void> {
     await em.execute(`UPDATE http_session SET auth_position = ?`, [head]);
