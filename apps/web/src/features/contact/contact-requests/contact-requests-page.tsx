@@ -1,6 +1,7 @@
 import type { ContactRequestRecord } from '@k9/contracts';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Space, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { AdminListHeader } from '../../../app/admin-list-header';
 import { formatDateTime } from '../../../app/datetime';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useContactRequestsQuery } from '../contact.api';
@@ -37,30 +38,15 @@ export function ContactRequestsPage() {
 
   return (
     <div style={{ padding: 'clamp(12px, 2vw, 24px)' }}>
-      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-        {TEXT.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{TEXT.intro}</Typography.Paragraph>
-      {data && !data.smtpConfigured ? <Alert type="warning" showIcon title={TEXT.smtpMissingTitle} description={TEXT.smtpMissing} style={{ marginBottom: 12 }} /> : null}
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={TEXT.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {TEXT.retry}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <Space style={{ marginBottom: 12 }}>
-        <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
-          {TEXT.refresh}
-        </Button>
-        {data ? <Typography.Text type="secondary">{TEXT.total(data.total)}</Typography.Text> : null}
-      </Space>
+      <AdminListHeader
+        text={TEXT}
+        total={data ? TEXT.total(data.total) : null}
+        notice={data && !data.smtpConfigured ? <Alert type="warning" showIcon title={TEXT.smtpMissingTitle} description={TEXT.smtpMissing} style={{ marginBottom: 12 }} /> : null}
+        isError={isError}
+        isFetching={isFetching}
+        isLoading={isLoading}
+        refetch={refetch}
+      />
       <Table<ContactRequestRecord>
         rowKey="id"
         size="small"

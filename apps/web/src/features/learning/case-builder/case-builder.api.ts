@@ -1,6 +1,7 @@
 import type { CaseTitleSuggestion, CreateLearnerCaseBody, CreateLearnerCaseResponse, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
 import type { OwnCasesArgs } from './case-builder.rules';
 import { CASE_IDEMPOTENCY_HEADER, CASE_ROUTES } from '@k9/contracts/learning/cases.routes';
+import { afterFirstRead } from '../../../api/after-first-read';
 import { baseApi } from '../../../api/base-api';
 import { onRealtimeReconnect, realtime } from '../../../api/realtime';
 import { withCaseFirst } from './case-builder.rules';
@@ -24,12 +25,12 @@ export const caseBuilderApi = baseApi.injectEndpoints({
       // A case made in another tab of the learner's arrives here too: first in the unsearched list of shown cases, a
       // reason for the others (searched, hidden) to read again; a socket that was down reads every list again.
       async onCacheEntryAdded({ show, search }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
+        const readAgain = () => dispatch(caseBuilderApi.util.invalidateTags([LIST]));
+        // Listening from the start: a case made while the first read is in flight makes the list read again.
+        const whenLoaded = afterFirstRead(cacheDataLoaded, readAgain);
         const stops = [
-          realtime.on('learner.case.created', ({ case: made }) =>
-            show && !search ? updateCachedData((cases) => withCaseFirst(cases, made)) : dispatch(caseBuilderApi.util.invalidateTags([LIST])),
-          ),
-          onRealtimeReconnect(() => dispatch(caseBuilderApi.util.invalidateTags([LIST]))),
+          realtime.on('learner.case.created', ({ case: made }) => (show && !search ? whenLoaded(() => updateCachedData((cases) => withCaseFirst(cases, made))) : readAgain())),
+          onRealtimeReconnect(readAgain),
         ];
         await cacheEntryRemoved;
         stops.forEach((stop) => stop());

@@ -1,7 +1,8 @@
 import type { QuizGradeReviewItem } from '@k9/contracts';
-import { Alert, Button, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
+import { AdminListHeader } from '../../../app/admin-list-header';
 import { formatDateTime } from '../../../app/datetime';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useFormToast } from '../../../app/use-form-toast';
@@ -46,29 +47,7 @@ export function QuizReviewsPage() {
 
   return (
     <div style={{ padding: 'clamp(12px, 2vw, 24px)' }}>
-      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-        {TEXT.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{TEXT.intro}</Typography.Paragraph>
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={TEXT.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {TEXT.retry}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <Space style={{ marginBottom: 12 }}>
-        <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
-          {TEXT.refresh}
-        </Button>
-        {data ? <Typography.Text type="secondary">{TEXT.total(rows.length)}</Typography.Text> : null}
-      </Space>
+      <AdminListHeader text={TEXT} total={data ? TEXT.total(rows.length) : null} isError={isError} isFetching={isFetching} isLoading={isLoading} refetch={refetch} />
       <Table<QuizGradeReviewItem>
         rowKey={keyOf}
         size="small"
