@@ -237,7 +237,12 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await page.getByRole('button', { name: /Tạo lại audio$/ }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('Câu trả lời này đã có audio. Bạn có chắc muốn tạo lại audio?').waitFor();
+    // The answer itself is awaited first, so a failure says what the server answered (once, under a full run's load,
+    // the toast never came and nothing told why).
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/${slideRecordId}/audio`), { timeout: 45_000 });
     await confirm.getByRole('button', { name: 'Có' }).click();
+    const response = await answered;
+    expect([response.status(), (await response.json()).message]).toEqual([200, 'Đã tạo lại audio thành công!']);
     await toast('Đã tạo lại audio thành công!').waitFor();
     const second = (await record(slideRecordId)).audioUrl;
     expect(second).not.toBe(first);

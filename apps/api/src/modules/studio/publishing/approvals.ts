@@ -49,14 +49,19 @@ export class Approvals implements OnApplicationShutdown {
   }
 
   async state(user: SessionUser, jobId: string): Promise<ApprovalState> {
-    const job = await this.owned(user, jobId);
-    return stateOf(job, await job.getState());
+    const { job, state } = await this.owned(user, jobId);
+    return stateOf(job, state);
   }
 
-  private async owned(user: SessionUser, jobId: string): Promise<BullJob> {
+  /**
+   * The caller's batch with its state, the state read first: a job read before a state that says 'completed' could
+   * still be the running copy, without the result, and the batch would look finished with nothing published.
+   */
+  private async owned(user: SessionUser, jobId: string): Promise<{ job: BullJob; state: string }> {
+    const state = await this.reader().getJobState(jobId);
     const job = await this.reader().getJob(jobId);
     if (!job?.id || job.name !== APPROVAL_JOB || ownerOf(job) !== user.id) throw notFound();
-    return job;
+    return { job, state };
   }
 
   /**
@@ -64,8 +69,7 @@ export class Approvals implements OnApplicationShutdown {
    * since no run will tell it), a running one stops before its next record. A finished one is left as it is.
    */
   async stop(user: SessionUser, jobId: string): Promise<ApprovalState> {
-    const job = await this.owned(user, jobId);
-    const state = await job.getState();
+    const { job, state } = await this.owned(user, jobId);
     if (state === 'completed' || state === 'failed') return stateOf(job, state);
     const result = await this.jobs.cancel(APPROVAL_QUEUE, job.id!);
     const after = result === 'cancelling' ? stateOf(job, 'active') : stateOf(job, 'stopped');
@@ -79,7 +83,9 @@ export class Approvals implements OnApplicationShutdown {
     const states = await Promise.all(jobs.map(async (job) => ({ job, state: await job.getState() })));
     const running = states.filter(({ state }) => RUNNING.includes(state as JobType));
     const pick = (running.length ? running : states).sort((a, b) => b.job.timestamp - a.job.timestamp)[0];
-    return pick ? stateOf(pick.job, pick.state) : null;
+    if (!pick) return null;
+    const { job, state } = await this.owned(user, pick.job.id!).catch(() => pick);
+    return stateOf(job, state);
   }
 
   private reader(): Queue {
