@@ -31,7 +31,7 @@ type EventRow = {
   created_at: Date;
 };
 
-type BumpKind = 'any' | 'new' | 'existing';
+export type BumpKind = 'any' | 'new' | 'existing';
 const bumpKind = (expected: ExpectedVersion): BumpKind =>
   expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? 'new' : 'existing';
 
@@ -49,6 +49,8 @@ const BUMP: Record<BumpKind, string> = {
  * queueing behind it.
  */
 export const APPEND_LOCK_TIMEOUT = '3s';
+/** Connections kept for appends: more than this many appends at once wait for one (commits are grouped anyway). */
+const APPEND_CONNECTIONS = 8;
 
 /**
  * Global positions follow transaction ids (migration 081): `base + (transaction id << 14) + the event's index in its
@@ -61,7 +63,7 @@ export const EVENTS_PER_TRANSACTION = 16_384;
 const POSITION = `(SELECT base FROM event_positions) + (pg_current_xact_id()::text::bigint << 14)`;
 
 /** One append: bump the stream's version only if it is the expected one, and insert the events only if it was. */
-const APPEND: Record<BumpKind, string> = {
+export const APPEND: Record<BumpKind, string> = {
   any: appendStatement('any'),
   new: appendStatement('new'),
   existing: appendStatement('existing'),
@@ -78,16 +80,6 @@ function appendStatement(kind: BumpKind): string {
       RETURNING global_position
     )
     SELECT (SELECT version FROM bumped) AS version, (SELECT max(global_position) FROM inserted) AS position`;
-}
-
-/**
- * A string as a dollar-quoted literal: its text goes as it is, nothing escaped (escaping the JSON of a batch of records
- * character by character cost more than the append itself). The tag is one the text does not contain.
- */
-export function dollarQuoted(value: string): string {
-  let tag = 'k9';
-  while (value.includes(`$${tag}$`)) tag = `k9_${randomUUID().replace(/-/g, '')}`;
-  return `$${tag}$${value}$${tag}$`;
 }
 
 /**
@@ -163,6 +155,7 @@ export class PostgresEventStore implements EventStore {
   /** Names this store's NOTIFYs: its own subscribers were woken in-process already, so it ignores them. */
   private readonly origin = randomUUID();
   private notifyPending = false;
+  private appendPool: pg.Pool | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -186,7 +179,7 @@ export class PostgresEventStore implements EventStore {
     let result: { version: number | null; position: string | null };
     try {
       const kind = bumpKind(expectedVersion);
-      result = await this.appendInOneTransaction(APPEND[kind], [streamId, events.length, `[${rows.join(',')}]`, ...(kind === 'existing' ? [expectedVersion as number] : [])]);
+      result = await this.appendInOneTransaction(kind, [streamId, events.length, `[${rows.join(',')}]`, ...(kind === 'existing' ? [expectedVersion as number] : [])]);
     } catch (error) {
       if ((error as { code?: string }).code === '23505' && /event_id/.test((error as { constraint?: string }).constraint ?? '')) {
         const stored = await this.alreadyStored(streamId, events);
@@ -206,37 +199,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Runs an append as one transaction. One round trip: the statements go as one simple query, with the values as
-   * literals (the simple protocol takes no parameters, and a transaction block is what lets lock_timeout be its own).
+   * Runs an append: one statement, so one implicit transaction, sent as a prepared statement (parsed and planned once
+   * per connection, the batch's JSON passed as a parameter, nothing escaped) in one round trip. Appends have their own
+   * connections, made with `lock_timeout` (APPEND_LOCK_TIMEOUT): no SET per append, and the other queries of the
+   * process keep PostgreSQL's default.
    */
-  private async appendInOneTransaction(statement: string, values: Array<string | number>): Promise<{ version: number | null; position: string | null }> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      const literals = values.map((value) => {
-        if (typeof value === 'string') return dollarQuoted(value);
-        if (!Number.isSafeInteger(value)) throw new TypeError(`Not an integer: ${value}`);
-        return String(value);
-      });
-      const text = statement.replace(/\$(\d)/g, (_, n: string) => literals[Number(n) - 1]);
-      try {
-        const results = (await client.query(
-          `BEGIN; SET LOCAL lock_timeout = '${APPEND_LOCK_TIMEOUT}'; ${text}; COMMIT`,
-        )) as unknown as Array<pg.QueryResult<{ version: number | null; position: string | null }>>;
-        return results[2].rows[0];
-      } catch (error) {
-        if (!(error as { code?: string }).code) throw error;
-        // A refused statement (a duplicate event id, a lock waited for too long): the transaction is ended, on a live session.
-        await client.query('ROLLBACK').catch((cleanup: Error) => (broken = cleanup));
-        throw error;
-      }
-    } catch (error) {
-      // A session in an unknown state (its transaction may be open) is closed, which ends its transaction.
-      if (!(error as { code?: string }).code) broken ??= error as Error;
-      throw error;
-    } finally {
-      client.release(broken);
+  protected async appendInOneTransaction(kind: BumpKind, values: Array<string | number>): Promise<{ version: number | null; position: string | null }> {
+    const { rows } = await this.appends().query<{ version: number | null; position: string | null }>({ name: `k9-append-${kind}`, text: APPEND[kind], values });
+    return rows[0];
+  }
+
+  private appends(): pg.Pool {
+    if (!this.appendPool) {
+      this.appendPool = new pg.Pool({ connectionString: this.connectionString, max: APPEND_CONNECTIONS, idleTimeoutMillis: 30_000, allowExitOnIdle: true, options: `-c lock_timeout=${APPEND_LOCK_TIMEOUT}` });
+      // A connection that drops while idle is replaced on the next append; the append that used it gets the error.
+      this.appendPool.on('error', () => undefined);
     }
+    return this.appendPool;
   }
 
   /**
@@ -312,6 +291,9 @@ export class PostgresEventStore implements EventStore {
     this.listener = null;
     if (listener) this.lostClients.add(listener);
     await listener?.end().catch(() => undefined);
+    const appends = this.appendPool;
+    this.appendPool = null;
+    await appends?.end().catch(() => undefined);
   }
 
   /** Whether the LISTEN connection is up now (for tests and health). */
