@@ -12,7 +12,7 @@ import { JobsService } from '../apps/api/dist/platform/jobs/jobs.service.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
 import { AiTextRunJob } from '../apps/api/dist/modules/ai/jobs/ai-text-run.job.js';
 import { chatCompletion, startAiApi, startFakeOpenAi, streamCompletion } from './ai-harness.mjs';
-import { percentile, print, timedRuns } from './harness.mjs';
+import { percentile, print, timedCalls } from './harness.mjs';
 
 
 /** OpenAI's chat completions, plain and SSE. */
@@ -32,14 +32,14 @@ const admin = { id: 'bench-admin', email: 'bench@k9.local', isAdmin: true, class
 async function gatewayOverhead(app, fake) {
   const gateway = app.get(AiGateway);
   // Each sample is the gateway's own time: the whole call minus the fake provider's.
-  const overheads = await timedRuns(350, async (i) => {
+  const overheads = await timedCalls(async (i) => {
     const before = fake.calls.length;
     const started = performance.now();
     await gateway.generateText({ model: 'gpt-4.1', prompt: `Câu hỏi ${i}` }, { purpose: 'bench.gateway', actor: admin });
     const total = performance.now() - started;
     const call = fake.calls[before];
     return total - (call.done - call.received);
-  }, { warmup: 50 });
+  }, { runs: 350, warmup: 50 });
   print('ai_gateway_overhead_p95_ms', percentile(overheads, 95).toFixed(1), 'ms', `generateText with its ledger event appended, minus the fake provider's own time; ${overheads.length} samples (p50 ${percentile(overheads, 50).toFixed(1)}); target <= 15`);
 }
 
@@ -53,7 +53,7 @@ async function streamFirstToken(app, base, cookie, fake) {
     if (event === 'ai.ended') ended.get(data.runId)?.();
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  const overheads = await timedRuns(50, async (i) => {
+  const overheads = await timedCalls(async (i) => {
     const runId = randomUUID();
     const done = new Promise((resolve) => ended.set(runId, resolve));
     const before = fake.calls.length;
@@ -61,7 +61,7 @@ async function streamFirstToken(app, base, cookie, fake) {
     if (response.status !== 201) throw new Error(`run refused: ${response.status} ${await response.text()}`);
     await done;
     return firstDelta.get(runId) - fake.calls[before].firstToken;
-  }, { warmup: 10 });
+  }, { runs: 50, warmup: 10 });
   socket.close();
   print('ai_stream_first_token_overhead_ms', percentile(overheads, 50).toFixed(1), 'ms', `provider's first chunk to the asking client's first ws message, median of ${overheads.length} runs (p95 ${percentile(overheads, 95).toFixed(1)}); target <= 30`);
 }
@@ -101,7 +101,7 @@ async function thousandJobs(app, fake, services, prefix) {
 
   // The queue's own delay, one job at a time (no backlog): BullMQ's enqueue time to the worker taking it.
   const queue = new Queue('ai', { connection: { url: services.redisUrl }, prefix });
-  const delays = await timedRuns(130, async () => {
+  const delays = await timedCalls(async () => {
     const runId = randomUUID();
     const jobId = await jobs.enqueue(AiTextRunJob, payload(runId), { ownerId: null });
     let job = await queue.getJob(jobId);
@@ -110,7 +110,7 @@ async function thousandJobs(app, fake, services, prefix) {
       job = await queue.getJob(jobId);
     }
     return job.processedOn - job.timestamp;
-  }, { warmup: 20 });
+  }, { runs: 130, warmup: 20 });
   await queue.close();
   print('ai_job_queue_overhead_p95_ms', percentile(delays, 95).toFixed(1), 'ms', `enqueue to the handler starting (BullMQ timestamp to processedOn), ${delays.length} jobs one at a time (p50 ${percentile(delays, 50).toFixed(1)}); target <= 50`);
 }

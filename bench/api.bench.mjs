@@ -10,7 +10,7 @@ import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../apps/api/dist/platform/projections/projections.service.js';
-import { median, percentile, print, printPercentile, timedRuns } from './harness.mjs';
+import { median, percentile, print, printPercentile, timedCalls } from './harness.mjs';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
@@ -45,14 +45,14 @@ export async function benchApi(services) {
       await fetch(`${base}/api/setting`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ type: 'TAG1_OPTIONS', setting: [{ value: 'v', label: 'Nhãn' }] }) })
     ).json();
 
-    const latencies = await timedRuns(350, async (i) => {
+    const latencies = await timedCalls(async (i) => {
       const setting = [{ value: `v${i}`, label: `Nhãn ${i}` }];
       const put = await fetch(`${base}/api/setting`, { method: 'PUT', headers: json(cookie), body: JSON.stringify({ id: created.id, type: 'TAG1_OPTIONS', setting }) });
       if (put.status !== 200) throw new Error(`PUT failed: ${put.status} ${await put.text()}`);
       await put.arrayBuffer();
       const read = await (await fetch(`${base}/api/setting/TAG1_OPTIONS`, { headers: { cookie } })).json();
       if (read.setting[0].value !== `v${i}`) throw new Error(`read did not see write ${i}`);
-    }, { warmup: 50 });
+    }, { runs: 350, warmup: 50 });
     printPercentile('command_to_visible_p95_ms', latencies, { what: 'PUT /api/setting then GET by the writer', extra: `, p99 ${percentile(latencies, 99).toFixed(1)}`, target: '<= 25' });
 
     await benchReads(app, base, cookie);
@@ -146,12 +146,12 @@ async function benchUserList(app, base, cookie) {
   }
   await app.get(ProjectionsService).waitFor(position, ['identity-user'], 120_000);
   let bytes = 0;
-  const samples = await timedRuns(25, async () => {
+  const samples = await timedCalls(async () => {
     const response = await fetch(`${base}/api/user`, { headers: { cookie, 'accept-encoding': 'gzip' } });
     const body = await response.json();
     if (response.status !== 200 || body.result.length !== USERS + 1) throw new Error(`GET /api/user: ${response.status}, ${body.result?.length} users`);
     bytes = Number(response.headers.get('content-length') ?? 0);
-  }, { warmup: 5 });
+  }, { runs: 25, warmup: 5 });
   const note = `GET /api/user with ${USERS + 1} users, ${samples.length} samples (p50 ${percentile(samples, 50).toFixed(1)})${bytes ? `, ${Math.round(bytes / 1024)} kB` : ''}`;
   print('user_list_5000_p95_ms', percentile(samples, 95).toFixed(1), 'ms', note);
 }

@@ -1,10 +1,10 @@
 // Child process of content.bench.mjs: `concurrency` clients each fetch the next URL as soon as the last answer is read;
 // sends back every latency (ms) once `durationMs` is over. Out of the server's process so both do not share one loop.
-import { timedLoad } from './harness.mjs';
+import { timedCalls } from './harness.mjs';
 
 process.once('message', async ({ urls, headers, concurrency, durationMs, check }) => {
   const failures = [];
-  const latencies = await timedLoad(
+  const latencies = await timedCalls(
     async (n) => {
       const url = urls[n % urls.length];
       const response = await fetch(url, { headers });

@@ -1,5 +1,5 @@
-// What every benchmark shares: the figure lines it prints, percentiles, timed loops (one after another, or concurrent
-// callers for a while), and real PostgreSQL (DATABASE_URL's server, else embedded) and Redis with fresh databases.
+// What every benchmark shares: the figure lines it prints, percentiles, the timing loop (calls one after another, or
+// concurrent callers for a while), and real PostgreSQL (DATABASE_URL's server, else embedded) and Redis with fresh databases.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,37 +29,29 @@ export const percentile = (values, p) => {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-//// Timed loops
+//// Timed calls
 
 /**
- * Runs `step(i)` `warmup + runs` times, one after the other, and returns the milliseconds of the last `runs` (the warm-up
- * ones, for caches and the JIT, are left out). A step that measures something narrower than its whole call (an overhead,
- * a server's own time) returns that number of milliseconds instead.
+ * The benches' one timing loop: `concurrency` callers (1 by default: one call after the other) each call `step(n)` again
+ * as soon as their last call returned, until `warmup + runs` calls have started or `durationMs` is over, whichever
+ * comes first; `n` counts the calls across callers. Returns the milliseconds of every call but the first `warmup` (for
+ * caches and the JIT). A step that measures something narrower than its whole call (an overhead, a server's own time)
+ * returns that number of milliseconds instead.
+ * `timedCalls(step, { runs: 350, warmup: 50 })`: 350 samples one after the other;
+ * `timedCalls(step, { concurrency: 10, durationMs: 10_000 })`: the calls of 10 clients for 10 s (a load).
  */
-export async function timedRuns(runs, step, { warmup = 0 } = {}) {
+export async function timedCalls(step, { runs = Infinity, warmup = 0, concurrency = 1, durationMs = Infinity }) {
+  if (runs === Infinity && durationMs === Infinity) throw new Error('timedCalls needs runs or durationMs');
   const samples = [];
-  for (let i = 0; i < warmup + runs; i++) {
-    const started = performance.now();
-    const own = await step(i);
-    if (i >= warmup) samples.push(typeof own === 'number' ? own : performance.now() - started);
-  }
-  return samples;
-}
-
-/**
- * `concurrency` callers each run `step(n)` again as soon as their last one returned, until `durationMs` is over (a load
- * of so many clients); returns the milliseconds of every call. `n` counts the calls across callers.
- */
-export async function timedLoad(step, { concurrency, durationMs }) {
-  const samples = [];
-  let next = 0;
+  const calls = warmup + runs;
   const until = performance.now() + durationMs;
+  let next = 0;
   const caller = async () => {
-    while (performance.now() < until) {
+    while (next < calls && performance.now() < until) {
       const n = next++;
       const started = performance.now();
-      await step(n);
-      samples.push(performance.now() - started);
+      const own = await step(n);
+      if (n >= warmup) samples.push(typeof own === 'number' ? own : performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, caller));

@@ -5,7 +5,7 @@
 // (aria-current). The spec's 800 ms tab-switch loading state is inside the figure. One warm-up visit, then the median
 // of 5 visits, each in a fresh browser context (nothing cached in the browser).
 import { appendNews, BENCH_ADMIN, contextWithSession, signedIn, startBrowserApp } from './browser-app.mjs';
-import { percentile, print, timedRuns } from './harness.mjs';
+import { percentile, print, timedCalls } from './harness.mjs';
 
 const ITEMS = 5_000;
 const VISITS = 5;
@@ -64,7 +64,7 @@ export async function benchLearnerHome(services) {
   try {
     await appendNews(started, ITEMS, (id) => ({ detail: `# Bài ${id}\n\n${'Nội dung chi tiết của bài học. '.repeat(40)}`, status: 'published', isPublic: true }));
     const cookie = await learnerCookie(started.base);
-    const times = await timedRuns(VISITS, () => visit(started.browser, started.base, cookie), { warmup: 1 });
+    const times = await timedCalls(() => visit(started.browser, started.base, cookie), { runs: VISITS, warmup: 1 });
     print('learner_list_5000_items_ready_ms', percentile(times, 50).toFixed(0), 'ms',
       `headless Chromium, learner, ${ITEMS} published items in stream, click on the tab to the third row opened (800 ms of it the spec's tab-switch state), median of ${VISITS} fresh contexts (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); target <= 1,500`);
   } finally {

@@ -4,9 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-// harness.mjs's line format; not imported from there because the harness loads the api build.
-const print = (name, value, unit, note = '') => console.log(`${name} ${value} ${unit}${note ? `  # ${note}` : ''}`);
+import { print } from './harness.mjs';
 
 const web = new URL('../apps/web/', import.meta.url).pathname;
 const dist = join(web, 'dist');

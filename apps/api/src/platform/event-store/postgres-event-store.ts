@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createPgPool } from '../infra/pg-pool.js';
 import {
   appendOfNothing,
   assertEventSizes,
@@ -211,9 +212,7 @@ export class PostgresEventStore implements EventStore {
 
   private appends(): pg.Pool {
     if (!this.appendPool) {
-      this.appendPool = new pg.Pool({ connectionString: this.connectionString, max: APPEND_CONNECTIONS, idleTimeoutMillis: 30_000, allowExitOnIdle: true, options: `-c lock_timeout=${APPEND_LOCK_TIMEOUT}` });
-      // A connection that drops while idle is replaced on the next append; the append that used it gets the error.
-      this.appendPool.on('error', () => undefined);
+      this.appendPool = createPgPool(this.connectionString, APPEND_CONNECTIONS, { options: `-c lock_timeout=${APPEND_LOCK_TIMEOUT}`, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
     }
     return this.appendPool;
   }
