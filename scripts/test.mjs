@@ -9,7 +9,7 @@ import { JEST_TIMES_ENV, layerReport } from './test-layers.mjs';
 // budget (scripts/test-layers.mjs), also when a step failed.
 // Say what did not run: the EventStoreDB contract cases are registered only where a server is configured.
 if (!process.env.EVENTSTORE_CONNECTION_STRING?.trim()) {
-  process.on('exit', () => console.log('EventStoreDB: its contract cases did not run, no server is configured (EVENTSTORE_CONNECTION_STRING=esdb://localhost:2113?tls=false npm test runs them).'));
+  process.on('exit', () => console.log('EventStoreDB: its contract cases and the projection, read-your-writes and second-instance int-specs on it did not run, no server is configured (EVENTSTORE_CONNECTION_STRING=esdb://localhost:2113?tls=false npm test runs them).'));
 }
 
 const runStarted = performance.now();

@@ -6,8 +6,9 @@ import { PostgresEventStore } from './postgres-event-store.js';
 import { assertLogWrittenHere } from './transaction-ids.js';
 
 /**
- * PostgreSQL unless EVENTSTORE_CONNECTION_STRING names an EventStoreDB/KurrentDB; either refuses events over the
- * configured sizes. PostgreSQL's is refused while its log holds rows another cluster wrote (assertLogWrittenHere).
+ * PostgreSQL unless EVENTSTORE_CONNECTION_STRING names an EventStoreDB/KurrentDB (`esdb://` or `kurrentdb://`, its
+ * path naming a log within the server if it has one); either refuses events over the configured sizes. PostgreSQL's
+ * is refused while its log holds rows another cluster wrote (assertLogWrittenHere).
  */
 export async function createEventStore(config: AppConfig, pool: pg.Pool, databaseUrl: string): Promise<EventStore> {
   const limits = { eventMaxBytes: config.eventMaxBytes, appendMaxBytes: config.appendMaxBytes };

@@ -1,17 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { EventStoreDBClient, FORWARDS, type ReadAllOptions } from '@eventstore/db-client';
+import { FORWARDS, KurrentDBClient, type ReadAllOptions } from '@kurrent/kurrentdb-client';
 import { loadConfig } from '../../config/app-config.js';
+import { inLog } from '../../../test/helpers/event-store-harness.js';
+import { startTcpProxy } from '../../../test/helpers/tcp-proxy.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { createOrm } from '../database/orm.js';
 import { createEventStore } from './create-event-store.js';
 import { eventStoreContract, metadata, newEvent } from './event-store.contract.js';
 import { EventStoreDbEventStore, StreamTombstonedError } from './eventstoredb-event-store.js';
+import { parseEventStoreDbConnection } from './eventstoredb-server.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 /** Set it (e.g. `esdb://localhost:2113?tls=false`) to run the shared contract suite against a real EventStoreDB/KurrentDB. */
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING?.trim();
+
+/**
+ * The one node a connection string names, to put a TCP proxy in front of; null for a cluster (several hosts, or DNS
+ * discovery), whose client finds the nodes' own addresses through gossip and would go around the proxy.
+ */
+function singleNode(url: string): { host: string; port: number } | null {
+  const match = /^([a-z]+):\/\/(?:[^@/?]*@)?([^/?,]+)(?:[/?]|$)/i.exec(url);
+  if (!match) return null;
+  const [host, port] = match[2].split(':');
+  return { host, port: port ? Number(port) : 2113 };
+}
+
+/**
+ * The same connection string through the proxy at `port`. The server's certificate names the server, not 127.0.0.1:
+ * with TLS on, the client is told not to check it (this client talks to the test's own proxy only).
+ */
+function throughProxy(url: string, port: number): string {
+  const proxied = url.replace(/^([a-z]+:\/\/(?:[^@/?]*@)?)[^/?,]+/i, `$1127.0.0.1:${port}`);
+  if (/[?&]tls=false(&|$)/i.test(proxied)) return proxied;
+  return `${proxied}${proxied.includes('?') ? '&' : '?'}tlsVerifyCert=false`;
+}
 
 describe('EventStoreDB adapter selection', () => {
   it('createEventStore selects EventStoreDB when EVENTSTORE_CONNECTION_STRING is set, PostgreSQL otherwise', async () => {
@@ -41,20 +65,38 @@ describe('EventStoreDB adapter selection', () => {
 
 // Without a server these cases are not registered at all (rather than skipped): only the selection above runs.
 if (connectionString) {
+  const node = singleNode(connectionString);
   eventStoreContract(
     'eventstoredb',
     async () => {
       const url = connectionString as string;
-      const store = EventStoreDbEventStore.fromConnectionString(url);
-      // Another API process's store: same server, its own subscription (this process's client is shared, as in production).
-      return { store, another: async () => EventStoreDbEventStore.fromConnectionString(url), close: () => store.close() };
+      // The store under test reaches the server through a proxy that can cut its connections (dropSubscription).
+      const proxy = node ? await startTcpProxy(node) : null;
+      const store = EventStoreDbEventStore.fromConnectionString(proxy ? throughProxy(url, proxy.port) : url);
+      return {
+        store,
+        // Another API process's store: same server, its own client and subscription, not through the proxy.
+        another: async () => EventStoreDbEventStore.fromConnectionString(url),
+        ...(proxy && {
+          dropSubscription: async () => {
+            // The subscription's connection is among those cut: the store must open it again by itself.
+            expect(await proxy.cut()).toBeGreaterThan(0);
+          },
+        }),
+        close: async () => {
+          await store.close();
+          await proxy?.close();
+        },
+      };
     },
     {
       excused: {
         heldOpenTransaction:
           'EventStoreDB assigns $all positions as it commits (gRPC appends hold no transaction open), so no event can commit behind a later position',
-        droppedSubscription:
-          'not yet: cutting the connection needs a TCP proxy between the client and the server in this harness (issue 26 §2)',
+        ...(!node && {
+          droppedSubscription:
+            "a cluster's connection string: its client reaches the nodes at the addresses gossip gives, around a proxy in front of one; name one node to run this case",
+        }),
         duplicateEventIdAcrossStreams:
           'documented difference: EventStoreDB checks event ids per stream only, so an id from another stream is written again (PostgreSQL refuses it)',
       },
@@ -64,12 +106,12 @@ if (connectionString) {
   /** Server behaviour the shared contract does not cover. */
   describe('EventStoreDB adapter against the server', () => {
     const serverCase = (name: string, fn: () => Promise<unknown>) => it(name, fn);
-    let client: EventStoreDBClient;
+    let client: KurrentDBClient;
     let store: EventStoreDbEventStore;
     const stream = () => `test-${randomUUID()}`;
     beforeAll(() => {
       // Its own client, so its reads can be watched; nothing else in this file appends through it.
-      client = EventStoreDBClient.connectionString(connectionString as string);
+      client = KurrentDBClient.connectionString(parseEventStoreDbConnection(connectionString as string).clientConnectionString);
       store = new EventStoreDbEventStore(client);
     });
     afterAll(() => store?.close());
@@ -110,6 +152,31 @@ if (connectionString) {
         expect(reads).toHaveBeenCalledTimes(2);
       } finally {
         reads.mockRestore();
+      }
+    });
+
+    serverCase("keeps a named log's streams apart: each store reads, heads and wakes for its own log only", async () => {
+      const [oneLog, otherLog] = [`one-${randomUUID().slice(0, 8)}`, `other-${randomUUID().slice(0, 8)}`];
+      const [one, other] = [oneLog, otherLog].map((log) => EventStoreDbEventStore.fromConnectionString(inLog(connectionString as string, log)));
+      try {
+        let woken = 0;
+        const unsubscribe = await one.subscribe(() => woken++);
+        const id = stream();
+        const mine = newEvent('Mine');
+        const { position } = await one.appendToStream(id, [mine], { expectedVersion: 'no_stream' });
+        await other.appendToStream(id, [newEvent('Theirs')], { expectedVersion: 'no_stream' });
+        expect((await one.readStream(id)).map((event) => [event.streamId, event.id])).toEqual([[id, mine.id]]);
+        expect((await one.readAll({ after: 0, limit: 10 })).map((event) => event.id)).toEqual([mine.id]);
+        expect(await one.head()).toBe(position);
+        // Its own append woke it at once; the other log's append, which the server sends it too, does not.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(woken).toBe(1);
+        await unsubscribe();
+        const stored = [];
+        for await (const resolved of client.readStream(`${oneLog}/${id}`)) stored.push(resolved.event?.id);
+        expect(stored).toEqual([mine.id]);
+      } finally {
+        await Promise.all([one.close(), other.close()]);
       }
     });
   });

@@ -6,8 +6,8 @@ import {
   ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   NO_STREAM,
   START,
   StreamDeletedError as EsdbStreamDeletedError,
@@ -15,13 +15,13 @@ import {
   UnavailableError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
   jsonEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type EventData,
   type Filter,
   type Position,
   type ReadPosition,
   type ReadRevision,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { DomainError, WrongExpectedVersionError } from '@k9/domain';
 import { eventStoreContract, metadata, newEvent } from './event-store.contract.js';
 import {
@@ -30,13 +30,12 @@ import {
   StreamTombstonedError,
   fromCurrentRevision,
   fromServerMetadata,
-  guardBatchAppendReplies,
-  toExpectedRevision,
+  toStreamState,
   toStreamVersion,
 } from './eventstoredb-event-store.js';
 
 /**
- * A hand-written stand-in for the few EventStoreDBClient methods the adapter calls, following the server's rules:
+ * A hand-written stand-in for the few KurrentDBClient methods the adapter calls, following the server's rules:
  * 0-based revisions, commit positions in $all (commit = prepare for gRPC appends), forwards reads of $all include
  * the start position and backwards reads exclude it, a missing stream fails reads with StreamNotFoundError, a
  * tombstoned one fails reads and appends with StreamDeletedError, and a retried append with the same event ids at the
@@ -54,7 +53,7 @@ type Stored = {
   position: Position;
 };
 
-type AppendOptions = { expectedRevision?: AppendExpectedRevision };
+type AppendOptions = { streamState?: AppendStreamState };
 type ReadStreamOptions = { fromRevision?: ReadRevision; direction?: string; maxCount?: number | bigint };
 type ReadAllOptions = { fromPosition?: ReadPosition; direction?: string; maxCount?: number | bigint };
 
@@ -119,7 +118,7 @@ class FakeEventStoreDb {
     const list = Array.isArray(events) ? events : [events];
     this.appendCalls.push({ streamName, events: list, options });
     if (this.tombstoned.has(streamName)) throw new EsdbStreamDeletedError(undefined, streamName);
-    const expected = options.expectedRevision ?? ANY;
+    const expected = options.streamState ?? ANY;
     const inStream = this.log.filter((event) => event.streamId === streamName);
     const start =
       expected === NO_STREAM ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : inStream.findIndex((event) => event.id === list[0].id);
@@ -190,10 +189,10 @@ eventStoreContract(
   'eventstoredb (fake client)',
   async () => {
     const fake = new FakeEventStoreDb();
-    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient);
+    const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient);
     return {
       store,
-      another: async () => new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { release: async () => undefined }),
+      another: async () => new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { release: async () => undefined }),
       // The connection is cut: every live subscription fails, and the server forgets it.
       dropSubscription: async () => {
         for (const subscription of fake.subscriptions.splice(0)) subscription.emit('error', new UnavailableError(undefined, 'connection cut'));
@@ -211,19 +210,19 @@ eventStoreContract(
 
 const setup = () => {
   const fake = new FakeEventStoreDb();
-  const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient);
+  const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient);
   return { fake, store };
 };
 
 describe('EventStoreDbEventStore: version mapping', () => {
   it('maps expected versions to 0-based revisions', () => {
-    expect(toExpectedRevision('any')).toBe(ANY);
-    expect(toExpectedRevision('no_stream')).toBe(NO_STREAM);
-    expect(toExpectedRevision(0)).toBe(NO_STREAM);
-    expect(toExpectedRevision(1)).toBe(0n);
-    expect(toExpectedRevision(42)).toBe(41n);
-    expect(() => toExpectedRevision(-1)).toThrow(RangeError);
-    expect(() => toExpectedRevision(1.5)).toThrow(RangeError);
+    expect(toStreamState('any')).toBe(ANY);
+    expect(toStreamState('no_stream')).toBe(NO_STREAM);
+    expect(toStreamState(0)).toBe(NO_STREAM);
+    expect(toStreamState(1)).toBe(0n);
+    expect(toStreamState(42)).toBe(41n);
+    expect(() => toStreamState(-1)).toThrow(RangeError);
+    expect(() => toStreamState(1.5)).toThrow(RangeError);
   });
 
   it('maps revisions back to 1-based versions', () => {
@@ -243,7 +242,7 @@ describe('EventStoreDbEventStore: version mapping', () => {
     await store.appendToStream(id, [newEvent()], { expectedVersion: 'any' });
     const other = `s-${randomUUID()}`;
     await store.appendToStream(other, [newEvent()], { expectedVersion: 0 });
-    expect(fake.appendCalls.map((call) => call.options.expectedRevision)).toEqual([NO_STREAM, 0n, ANY, NO_STREAM]);
+    expect(fake.appendCalls.map((call) => call.options.streamState)).toEqual([NO_STREAM, 0n, ANY, NO_STREAM]);
   });
 
   it('appends JSON events with our ids, data and metadata, and answers with 1-based versions and the last commit position', async () => {
@@ -639,7 +638,7 @@ describe('EventStoreDbEventStore: read deadline', () => {
 
   it('fails a read that does not finish within the deadline, cancelling its call', async () => {
     const fake = new FakeEventStoreDb();
-    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { readDeadlineMs: 50 });
+    const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { readDeadlineMs: 50 });
     const read = stalledRead();
     jest.spyOn(fake, 'readAll').mockReturnValue(read as never);
     const started = Date.now();
@@ -654,12 +653,84 @@ describe('EventStoreDbEventStore: read deadline', () => {
     expect(streamRead.cancel).toHaveBeenCalled();
   });
 
+  it('fails a read the client gives as a generator that does not answer in time, and ends the generator', async () => {
+    const fake = new FakeEventStoreDb();
+    const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { readDeadlineMs: 50 });
+    let answer: () => void = () => undefined;
+    let ended = false;
+    // As the client's Rust-backed reads: an async generator, here waiting for a server that answers late, then not again.
+    const stalled = (async function* () {
+      try {
+        await new Promise<void>((resolve) => (answer = resolve));
+        yield {};
+        await new Promise(() => undefined);
+      } finally {
+        ended = true;
+      }
+    })();
+    jest.spyOn(fake, 'readAll').mockReturnValue(stalled as never);
+    await expect(store.readAll({ after: 0, limit: 10 })).rejects.toMatchObject({ code: 'EVENT_STORE_READ_TIMEOUT', operation: 'readAll' });
+    // Once the server's late answer comes, the generator is ended rather than read on (and left waiting for more).
+    answer();
+    for (let i = 0; i < 10 && !ended; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toBe(true);
+  });
+
   it('reads normally well within the deadline', async () => {
     const fake = new FakeEventStoreDb();
-    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { readDeadlineMs: 50 });
+    const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { readDeadlineMs: 50 });
     fake.store('a', [{ type: 'A1' }]);
     expect(await store.readAll({ after: 0, limit: 10 })).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+});
+
+describe('EventStoreDbEventStore: a log within the server', () => {
+  /** Two stores on one server, each keeping its own log, and the server's own events between theirs. */
+  const twoLogs = () => {
+    const fake = new FakeEventStoreDb();
+    const [staging, tests] = ['staging', 'tests'].map((log) => new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { log, release: async () => undefined }));
+    return { fake, staging, tests };
+  };
+
+  it('stores its streams under its log name and reads them back under ours', async () => {
+    const { fake, staging, tests } = twoLogs();
+    const event = newEvent('A');
+    expect(await staging.appendToStream('user-1', [event], { expectedVersion: 'no_stream' })).toMatchObject({ nextExpectedVersion: 1 });
+    // The other log's stream of the same name is another stream.
+    expect(await tests.appendToStream('user-1', [newEvent('B')], { expectedVersion: 'no_stream' })).toMatchObject({ nextExpectedVersion: 1 });
+    expect(fake.log.map((stored) => stored.streamId)).toEqual(['staging/user-1', 'tests/user-1']);
+    expect((await staging.readStream('user-1')).map((read) => [read.streamId, read.id, read.type])).toEqual([['user-1', event.id, 'A']]);
+    await expect(staging.appendToStream('user-1', [newEvent()], { expectedVersion: 'no_stream' })).rejects.toMatchObject({ streamId: 'user-1', actual: 1 });
+    expect(await staging.appendToStream('user-1', [], { expectedVersion: 1 })).toEqual({ nextExpectedVersion: 1, position: null });
+  });
+
+  it("reads $all and finds its head without the other log's events or the server's", async () => {
+    const { fake, staging, tests } = twoLogs();
+    const [mine] = fake.store('staging/user-1', [{ type: 'A1' }]);
+    fake.store('tests/user-1', [{ type: 'B1' }, { type: 'B2' }]);
+    fake.store('$$staging/user-1', [{ type: '$metadata' }]);
+    const [last] = fake.store('staging/setting-x', [{ type: 'A2' }]);
+    fake.store('tests/user-2', Array.from({ length: 40 }, () => ({ type: 'B3' })));
+    expect((await staging.readAll({ after: 0, limit: 10 })).map((event) => [event.streamId, event.type])).toEqual([
+      ['user-1', 'A1'],
+      ['setting-x', 'A2'],
+    ]);
+    expect(await staging.readAll({ after: Number(last.position.commit), limit: 10 })).toEqual([]);
+    expect(await staging.head()).toBe(Number(last.position.commit));
+    expect(await staging.readAll({ after: 0, limit: 1 })).toEqual([expect.objectContaining({ id: mine.id, streamId: 'user-1' })]);
+    expect((await tests.readAll({ after: 0, limit: 100 })).map((event) => event.type)).toEqual(['B1', 'B2', ...Array.from({ length: 40 }, () => 'B3')]);
+  });
+
+  it("wakes its subscribers for its own log's events only", async () => {
+    const { fake, staging } = twoLogs();
+    const onAppended = jest.fn();
+    const unsubscribe = await staging.subscribe(onAppended);
+    fake.store('tests/user-1', [{ type: 'B1' }]);
+    expect(onAppended).not.toHaveBeenCalled();
+    fake.store('staging/user-1', [{ type: 'A1' }]);
+    expect(onAppended).toHaveBeenCalledTimes(1);
+    await unsubscribe();
   });
 });
 
@@ -700,10 +771,10 @@ describe('EventStoreDbEventStore: differences from the PostgreSQL store', () => 
   });
 });
 
-describe('EventStoreDbEventStore: one client per process, guarded against late append replies', () => {
+describe('EventStoreDbEventStore: one client per connection string', () => {
   it('shares one client among the stores of a connection string, and disposes it when the last one closes', async () => {
     const fake = new FakeEventStoreDb();
-    const connect = jest.spyOn(EventStoreDBClient, 'connectionString').mockReturnValue(fake as never);
+    const connect = jest.spyOn(KurrentDBClient, 'connectionString').mockReturnValue(fake as never);
     try {
       const connectionString = `esdb://shared-${randomUUID()}:2113?tls=false`;
       const first = EventStoreDbEventStore.fromConnectionString(connectionString);
@@ -724,63 +795,104 @@ describe('EventStoreDbEventStore: one client per process, guarded against late a
     }
   });
 
-  /**
-   * The real 6.2.1 client, on a fake gRPC batch-append call: two appends in flight, a transport error on the call
-   * (which rejects both, from the library's one pending map), then a late reply for one of them.
-   */
-  const lateReplyAfterTransportError = async (client: EventStoreDBClient, append: (streamId: string) => Promise<unknown>) => {
-    const written: Array<{ getCorrelationId: () => unknown }> = [];
-    const call = new Duplex({
-      objectMode: true,
-      read() {},
-      write(chunk: { getCorrelationId: () => unknown }, _encoding, done) {
-        written.push(chunk);
-        done();
-      },
-    });
-    // The server supports batch appends; the gRPC client the library asks for is this fake.
-    const grpcClient = { batchAppend: () => call };
-    Object.assign(client, { supports: async () => true, getGRPCClient: async () => grpcClient });
-    const appends = [append('a'), append('b')].map((pending) => pending.then(() => 'appended', (error: Error) => error.message));
-    for (let i = 0; i < 100 && written.length < 2; i++) await new Promise((resolve) => setImmediate(resolve));
-    expect(written).toHaveLength(2);
-    call.emit('error', new Error('transport failure'));
-    expect(await Promise.all(appends)).toEqual(['transport failure', 'transport failure']);
-    const lateReply = {
-      getCorrelationId: () => written[0].getCorrelationId(),
-      hasError: () => false,
-      getSuccess: () => ({ getCurrentRevision: () => '0', getPosition: () => undefined }),
-    };
-    // One batch-append call shared by both appends (the library caches it per gRPC client).
-    expect(call.listenerCount('data')).toBe(1);
-    return () => call.emit('data', lateReply);
-  };
-
-  it('the installed client throws inside its stream handler on a late reply (what the guard is for)', async () => {
-    const client = EventStoreDBClient.connectionString('esdb://127.0.0.1:1?tls=false');
-    try {
-      const deliver = await lateReplyAfterTransportError(client, (streamId) => client.appendToStream(streamId, jsonEvent({ type: 'A', data: {} })));
-      expect(deliver).toThrow(TypeError);
-    } finally {
-      await client.dispose();
-    }
-  });
-
-  it('a store from a connection string drops a late reply instead of throwing it out of the gRPC stream', async () => {
-    const store = EventStoreDbEventStore.fromConnectionString('esdb://127.0.0.1:1?tls=false');
-    const client = (store as unknown as { client: EventStoreDBClient }).client;
-    try {
-      const deliver = await lateReplyAfterTransportError(client, (streamId) => store.appendToStream(streamId, [newEvent()], { expectedVersion: 'any' }));
-      expect(deliver).not.toThrow();
-      expect(guardBatchAppendReplies(client)).toBe(true);
-    } finally {
-      await store.close();
-    }
-  });
-
-  it('leaves a client whose internals it does not know unchanged', () => {
+  it('gives the client esdb:// as kurrentdb:// (the client warns on esdb), without the log name, and records the server with its log', async () => {
     const fake = new FakeEventStoreDb();
-    expect(guardBatchAppendReplies(fake as unknown as EventStoreDBClient)).toBe(false);
+    const connect = jest.spyOn(KurrentDBClient, 'connectionString').mockReturnValue(fake as never);
+    try {
+      const host = `named-${randomUUID()}`;
+      const store = EventStoreDbEventStore.fromConnectionString(`esdb://${host}:2113/staging?tls=false`);
+      const discovered = EventStoreDbEventStore.fromConnectionString(`esdb+discover://${host}:2113?tls=false`);
+      const kurrent = EventStoreDbEventStore.fromConnectionString(`kurrentdb://${host}:2113?tls=false`);
+      expect(connect.mock.calls.map(([given]) => given)).toEqual([
+        `kurrentdb://${host}:2113?tls=false`,
+        `kurrentdb+discover://${host}:2113?tls=false`,
+        `kurrentdb://${host}:2113?tls=false`,
+      ]);
+      expect(await store.server()).toBe(`esdb://${host}:2113/staging`);
+      expect(await kurrent.server()).toBe(`esdb://${host}:2113`);
+      await store.appendToStream('user-1', [newEvent()], { expectedVersion: 'no_stream' });
+      expect(fake.log.map((event) => event.streamId)).toEqual(['staging/user-1']);
+      await Promise.all([store.close(), discovered.close(), kurrent.close()]);
+      expect(() => EventStoreDbEventStore.fromConnectionString(`esdb://${host}:2113/a/b?tls=false`)).toThrow(/log name/);
+    } finally {
+      connect.mockRestore();
+    }
+  });
+});
+
+/**
+ * @eventstore/db-client 6.2.1 kept one map of pending batch appends per process; this adapter guarded against it until
+ * the move to @kurrent/kurrentdb-client. These cases hold the installed client to the upstream fix (its PR #523), on
+ * fake gRPC batch-append calls: if they fail, the guard is needed again.
+ */
+describe('The installed client: a batch-append call that fails', () => {
+  type Request = { getCorrelationId: () => unknown };
+  /** The client's batch-append calls, each a fake: what it was sent, and the call itself. */
+  const fakeBatchAppends = (client: KurrentDBClient) => {
+    const calls: Array<{ call: Duplex; sent: Request[] }> = [];
+    const grpcClient = {
+      batchAppend: () => {
+        const sent: Request[] = [];
+        const call = new Duplex({
+          objectMode: true,
+          read() {},
+          write(chunk: Request, _encoding, done) {
+            sent.push(chunk);
+            done();
+          },
+        });
+        calls.push({ call, sent });
+        return call;
+      },
+    };
+    // The server supports batch appends; the gRPC client the library asks for is this fake.
+    Object.assign(client, { supports: async () => true, getGRPCClient: async () => grpcClient });
+    return calls;
+  };
+  const success = (request: Request) => ({
+    getCorrelationId: () => request.getCorrelationId(),
+    hasError: () => false,
+    getSuccess: () => ({ getCurrentRevision: () => '0', getPosition: () => undefined }),
+  });
+  const settled = (append: Promise<unknown>) => append.then(() => 'appended', (error: Error) => error.message);
+  /** Waits until `count` appends have been sent over the calls `of` lists. */
+  const sentAll = async (of: () => Array<{ sent: Request[] }>, count: number) => {
+    const sent = () => of().reduce((sum, call) => sum + call.sent.length, 0);
+    for (let i = 0; i < 100 && sent() < count; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(sent()).toBe(count);
+  };
+  const clients: KurrentDBClient[] = [];
+  const client = () => {
+    const made = KurrentDBClient.connectionString('kurrentdb://127.0.0.1:1?tls=false');
+    clients.push(made);
+    return made;
+  };
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((made) => made.dispose()));
+  });
+
+  it("rejects only that call's appends: another client's append in flight still gets its answer", async () => {
+    const [one, other] = [client(), client()];
+    const [oneCalls, otherCalls] = [fakeBatchAppends(one), fakeBatchAppends(other)];
+    const failing = settled(one.appendToStream('a', jsonEvent({ type: 'A', data: {} })));
+    const answered = settled(other.appendToStream('b', jsonEvent({ type: 'B', data: {} })));
+    await sentAll(() => [...oneCalls, ...otherCalls], 2);
+    oneCalls[0].call.emit('error', new Error('transport failure'));
+    otherCalls[0].call.emit('data', success(otherCalls[0].sent[0]));
+    expect(await failing).toBe('transport failure');
+    expect(await answered).toBe('appended');
+  });
+
+  it('drops a reply that arrives after its call failed, instead of throwing it out of the gRPC stream', async () => {
+    const one = client();
+    const calls = fakeBatchAppends(one);
+    const appends = ['a', 'b'].map((streamId) => settled(one.appendToStream(streamId, jsonEvent({ type: 'A', data: {} }))));
+    await sentAll(() => calls, 2);
+    // One batch-append call carries both appends (the client caches it per gRPC client): the failure rejects both.
+    expect(calls).toHaveLength(1);
+    calls[0].call.emit('error', new Error('transport failure'));
+    expect(await Promise.all(appends)).toEqual(['transport failure', 'transport failure']);
+    expect(() => calls[0].call.emit('data', success(calls[0].sent[0]))).not.toThrow();
   });
 });
 
@@ -807,7 +919,7 @@ describe('EventStoreDbEventStore: pages bounded by bytes', () => {
 
   it('refuses an append over the caps it was given, sending nothing to the server', async () => {
     const fake = new FakeEventStoreDb();
-    const store = new EventStoreDbEventStore(fake as unknown as EventStoreDBClient, { limits: { eventMaxBytes: 2_000, appendMaxBytes: 3_000 } });
+    const store = new EventStoreDbEventStore(fake as unknown as KurrentDBClient, { limits: { eventMaxBytes: 2_000, appendMaxBytes: 3_000 } });
     await expect(store.appendToStream('s', [newEvent('Big', { text: 'x'.repeat(2_000) })], { expectedVersion: 'any' })).rejects.toMatchObject({ code: 'EVENT_TOO_LARGE', scope: 'event' });
     const medium = () => newEvent('Medium', { text: 'x'.repeat(1_000) });
     await expect(store.appendToStream('s', [medium(), medium(), medium()], { expectedVersion: 'any' })).rejects.toMatchObject({ code: 'EVENT_TOO_LARGE', scope: 'append' });

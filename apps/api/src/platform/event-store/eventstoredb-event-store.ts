@@ -1,11 +1,10 @@
-import { Logger } from '@nestjs/common';
 import {
   ANY,
   BACKWARDS,
   END,
   ErrorType,
-  EventStoreDBClient,
   FORWARDS,
+  KurrentDBClient,
   NO_STREAM,
   START,
   StreamDeletedError as EsdbStreamDeletedError,
@@ -14,12 +13,12 @@ import {
   excludeSystemEvents,
   jsonEvent,
   type AllStreamSubscription,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type JSONType,
   type Position,
   type ReadPosition,
   type ReadRevision,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   appendOfNothing,
   assertEventSizes,
@@ -39,16 +38,16 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from '@k9/domain';
-import { eventStoreDbServer } from './eventstoredb-server.js';
+import { parseEventStoreDbConnection } from './eventstoredb-server.js';
 
-/** Raw events read per request when system events have to be skipped client-side. */
+/** Raw events read per request when events not ours (the server's, another log's) have to be skipped client-side. */
 const MAX_PAGE = 1000;
 const HEAD_PAGE = 32;
 const CONFIRMATION_TIMEOUT_MS = 2000;
 const RESUBSCRIBE_DELAY_MS = 1000;
-/** The client gives streaming reads no deadline at all (it passes `deadline: Infinity` to gRPC): this adapter does. */
+/** The client gives streaming reads no deadline at all (its Rust reader takes none): this adapter does. */
 export const DEFAULT_READ_DEADLINE_MS = 10_000;
-/** Positions remembered as "only system events from here to there" (one per reader position; a few per process). */
+/** Positions remembered as "only events not ours from here to there" (one per reader position; a few per process). */
 const SCANS_REMEMBERED = 256;
 
 /** The part of a read result we use (ResolvedEvent and AllStreamResolvedEvent both fit). */
@@ -66,8 +65,8 @@ type Resolved = {
   commitPosition?: bigint;
 };
 
-/** A read as the client returns it: iterable, and cancellable (ReadStream.cancel, Readable.destroy). */
-type Read<T> = AsyncIterable<T> & { cancel?: () => Promise<void>; destroy?: (error?: Error) => unknown };
+/** A read as the client returns it: an async generator (ended with return), or a Readable (cancel, destroy). */
+type Read<T> = AsyncIterable<T> & { cancel?: () => Promise<void>; destroy?: (error?: Error) => unknown; return?: () => Promise<unknown> };
 
 type SubscriptionHandle = {
   active: boolean;
@@ -79,18 +78,20 @@ export type EventStoreDbOptions = {
   /** Bound on every read (a stream, $all, the head): a stalled connection fails the read instead of hanging it. */
   readDeadlineMs?: number;
   /** What close() does with the client; by default it disposes it (a shared client is released instead). */
-  release?: (client: EventStoreDBClient) => Promise<void>;
+  release?: (client: KurrentDBClient) => Promise<void>;
   /** EVENT_MAX_BYTES and APPEND_MAX_BYTES. */
   limits?: EventSizeLimits;
   /** The server it reads, as eventStoreDbServer names it (set by fromConnectionString); null when not known. */
   server?: string | null;
+  /** The log within the server this store keeps (its streams are `<log>/<stream>` there, and it reads no others); null: the whole server. */
+  log?: string | null;
 };
 
 /** Events whose type starts with `$` are EventStoreDB's own (stream metadata, projections, users, links). */
 export const isSystemEventType = (type: string): boolean => type.startsWith('$');
 
-/** Our expected version (1-based count, 0 = no stream) as an EventStoreDB expected revision (0-based). */
-export function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
+/** Our expected version (1-based count, 0 = no stream) as the stream state an append expects (a 0-based revision). */
+export function toStreamState(expected: ExpectedVersion): AppendStreamState {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream' || expected === 0) return NO_STREAM;
   if (!Number.isSafeInteger(expected) || expected < 0) throw new RangeError(`expectedVersion must be 'any', 'no_stream' or an integer >= 0, got ${String(expected)}`);
@@ -100,7 +101,7 @@ export function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRev
 /** EventStoreDB revision (0-based) of a stream's last event -> our stream version (1-based). */
 export const toStreamVersion = (revision: bigint): number => Number(revision) + 1;
 
-/** EventStoreDB's "current revision" of a conflict -> our 1-based version; 0 when the stream does not exist, null when unknown. */
+/** EventStoreDB's current stream state of a conflict -> our 1-based version; 0 when the stream does not exist, null when unknown. */
 export function fromCurrentRevision(current: unknown): number | null {
   if (current === NO_STREAM) return 0;
   if (typeof current === 'bigint') return current < 0n ? 0 : toStreamVersion(current);
@@ -169,18 +170,23 @@ const compare = (a: Position, b: Position): number => (a.commit === b.commit ? N
 /** Our global positions are commit positions; as a read position, commit = prepare (as for every gRPC append). */
 const atPosition = (globalPosition: number): Position => ({ commit: BigInt(globalPosition), prepare: BigInt(globalPosition) });
 
+const typeOf = (error: unknown): unknown => (error as { type?: unknown } | null)?.type;
+
 const isWrongExpectedVersion = (error: unknown): error is EsdbWrongExpectedVersionError =>
-  error instanceof EsdbWrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
+  error instanceof EsdbWrongExpectedVersionError || typeOf(error) === ErrorType.WRONG_EXPECTED_VERSION;
 
-const isStreamNotFound = (error: unknown): boolean =>
-  error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
+const isStreamNotFound = (error: unknown): boolean => error instanceof StreamNotFoundError || typeOf(error) === ErrorType.STREAM_NOT_FOUND;
 
-/** The connection failed, not the append: it may or may not have been written (one transport error of the 6.x client rejects every append in flight). */
+/**
+ * The connection failed, not the append: it may or may not have been written. A transport error on the client's
+ * batch-append call rejects every append in flight on that call (the client's one connection to the server).
+ */
 const TRANSPORT_ERRORS = new Set<unknown>([ErrorType.UNAVAILABLE, ErrorType.CANCELLED, ErrorType.DEADLINE_EXCEEDED, ErrorType.TIMEOUT, ErrorType.UNKNOWN, ErrorType.NOT_LEADER]);
-const isTransportError = (error: unknown): boolean => TRANSPORT_ERRORS.has((error as { type?: unknown } | null)?.type);
+const isTransportError = (error: unknown): boolean => TRANSPORT_ERRORS.has(typeOf(error));
 
+/** Hard-deleted: the v1 protocol says `stream-deleted`, the v2 protocol of newer servers `stream-tombstoned`. */
 const isStreamDeleted = (error: unknown): boolean =>
-  error instanceof EsdbStreamDeletedError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_DELETED;
+  error instanceof EsdbStreamDeletedError || typeOf(error) === ErrorType.STREAM_DELETED || typeOf(error) === ErrorType.STREAM_TOMBSTONED;
 
 /**
  * Drains a read, or fails it after `deadlineMs`: the gRPC call is then cancelled and the iteration ended, so a stalled
@@ -208,6 +214,8 @@ export async function consume<T>(read: Read<T>, deadlineMs: number, operation: s
       reject(new EventStoreReadTimeoutError(operation, deadlineMs));
       void read.cancel?.().catch(() => undefined);
       read.destroy?.();
+      // A generator ends once the item it waits for arrives; nobody waits for it meanwhile.
+      void read.return?.().catch(() => undefined);
     }, deadlineMs);
   });
   try {
@@ -217,13 +225,14 @@ export async function consume<T>(read: Read<T>, deadlineMs: number, operation: s
   }
 }
 
-function toRecorded(resolved: Resolved): RecordedEvent | null {
+/** `resolved` as our event; its stream named without the log's prefix (`staging/` of `staging/user-1`). */
+function toRecorded(resolved: Resolved, prefix: string): RecordedEvent | null {
   const event = resolved.event;
   if (!event) return null;
   const commit = commitOf(resolved);
   return {
     id: event.id,
-    streamId: event.streamId,
+    streamId: event.streamId.slice(prefix.length),
     streamVersion: toStreamVersion(event.revision),
     globalPosition: commit === null ? 0 : Number(commit),
     type: event.type,
@@ -236,63 +245,20 @@ function toRecorded(resolved: Resolved): RecordedEvent | null {
 const toEventData = (event: NewEvent) =>
   jsonEvent({ id: event.id, type: event.type, data: event.data as JSONType, metadata: toServerMetadata(event.metadata) as JSONType });
 
-type StreamCreator = (grpcClientType: unknown, debugName: string, creator: (grpcClient: object) => unknown, cache?: unknown) => () => Promise<unknown>;
-type Listener = (...args: unknown[]) => unknown;
-const GUARDED = Symbol('k9.batchAppendRepliesGuarded');
-const guardLogger = new Logger('EventStoreDB');
-
-/** Every 'data' listener added to `stream` runs inside a try/catch: a throw is logged and dropped, not raised in the emitter. */
-function guardDataListeners<S extends { on: (event: string | symbol, listener: Listener) => unknown }>(stream: S): S {
-  const on = stream.on;
-  stream.on = function (this: S, event: string | symbol, listener: Listener) {
-    if (event !== 'data') return on.call(this, event, listener);
-    return on.call(this, event, function (this: unknown, ...args: unknown[]) {
-      try {
-        return listener.apply(this, args);
-      } catch (error) {
-        guardLogger.warn(`Dropped an append reply nobody waits for any more (its batch stream failed before): ${String(error)}`);
-        return undefined;
-      }
-    });
-  } as S['on'];
-  return stream;
-}
-
-/**
- * @eventstore/db-client 6.2.1 keeps ONE map of pending batch appends per process (batchAppend.js `promiseBank`): a
- * transport error on any batch stream rejects every append in flight, and a reply arriving after that throws
- * `undefined is not iterable` inside the stream's 'data' handler, out of reach of any caller (an uncaught exception).
- * Fixed upstream (kurrent-io/KurrentDB-Client-NodeJS PR #523) in a client this app does not run on yet; until then
- * this wraps the client's batch-append stream so its 'data' handler cannot throw, and fromConnectionString keeps one
- * client per process so no second client's stream can fail this one's appends. Returns false when the client's
- * internals are not the ones expected (another version): nothing is changed then.
+/*
+ * No guard of the client's batch appends any more. @eventstore/db-client 6.2.1 kept ONE map of pending batch
+ * appends per process: a transport error on any batch-append call rejected every append in flight, and a reply that
+ * arrived after that threw `undefined is not iterable` inside the call's 'data' handler, out of reach of any caller;
+ * this file wrapped the client's internals to catch it. @kurrent/kurrentdb-client 1.3.1 (kurrent-io/KurrentDB-Client-
+ * NodeJS PR #523) keeps one map per batch-append call (streams/appendToStream/batchAppend.js: `promiseBanks`, a
+ * WeakMap by call), so a transport error rejects only the appends of the call that failed, and drops a reply for an
+ * append nobody waits for ("dropping response for unknown correlationId") instead of throwing. The spec
+ * eventstoredb-event-store.spec.ts checks both on the installed client. An append the error did reject is retried once
+ * with the same event ids (appendToStream below).
  */
-export function guardBatchAppendReplies(client: EventStoreDBClient): boolean {
-  const internals = client as unknown as { GRPCStreamCreator?: StreamCreator; [GUARDED]?: true };
-  const original = internals.GRPCStreamCreator;
-  if (internals[GUARDED]) return true;
-  if (typeof original !== 'function') return false;
-  internals.GRPCStreamCreator = (grpcClientType, debugName, creator, cache) =>
-    original(
-      grpcClientType,
-      debugName,
-      (grpcClient) => {
-        const batchAppend = (grpcClient as { batchAppend?: (...args: unknown[]) => { on: (event: string | symbol, listener: Listener) => unknown } })
-          .batchAppend;
-        if (typeof batchAppend !== 'function') return creator(grpcClient);
-        // Only batchAppend differs; everything else is the real gRPC client (its prototype).
-        const guarded = Object.create(grpcClient) as object;
-        Object.defineProperty(guarded, 'batchAppend', { value: (...args: unknown[]) => guardDataListeners(batchAppend.apply(grpcClient, args)) });
-        return creator(guarded);
-      },
-      cache,
-    );
-  internals[GUARDED] = true;
-  return true;
-}
 
-/** One client per connection string per process, shared by every store built from it (see guardBatchAppendReplies). */
-const sharedClients = new Map<string, { client: EventStoreDBClient; users: number }>();
+/** One client (one connection to the server) per connection string per process, shared by every store built from it. */
+const sharedClients = new Map<string, { client: KurrentDBClient; users: number }>();
 
 /**
  * Event store on EventStoreDB/KurrentDB (selected by EVENTSTORE_CONNECTION_STRING). Our versions are 1-based counts,
@@ -308,6 +274,11 @@ const sharedClients = new Map<string, { client: EventStoreDBClient; users: numbe
  * - A tombstoned (hard-deleted) stream fails reads and appends with StreamTombstonedError (404); PostgreSQL never
  *   deletes a stream. A soft-deleted stream reads as empty, as a stream that never existed.
  * - Metadata carries `$correlationId`/`$causationId` as well, for the server's by-correlation projection.
+ *
+ * A store may keep a log within the server (`esdb://host:2113/staging`: the `log` option): its streams are stored as
+ * `staging/<stream>`, it reads and wakes for those only, and skips the others' events in $all as it skips the
+ * server's own, client-side. Meant for a server several test runs or a staging copy share; a production API has a
+ * server of its own.
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<SubscriptionHandle>();
@@ -315,23 +286,32 @@ export class EventStoreDbEventStore implements EventStore {
   /** Woken in-process right after this store appends; the server's echo of those events is then not passed on. */
   private readonly localListeners = new Set<() => void>();
   private readonly echoesToSkip = new Set<string>();
-  /** `after` of a readAll -> the last position scanned past it, with only system events in between. */
+  /** `after` of a readAll -> the last position scanned past it, with only events not ours (the server's, other logs') in between. */
   private readonly scannedPast = new Map<number, Position>();
   /** The newest position head() has scanned, and the head it found at or below it. */
   private headScan: { through: Position; head: number } | null = null;
   private readonly readDeadlineMs: number;
-  private readonly release: (client: EventStoreDBClient) => Promise<void>;
+  private readonly release: (client: KurrentDBClient) => Promise<void>;
   private readonly limits: EventSizeLimits;
   private readonly serverName: string | null;
+  /** `<log>/` when the store keeps a log within the server, '' otherwise: what our stream ids are stored under. */
+  private readonly prefix: string;
 
   constructor(
-    private readonly client: EventStoreDBClient,
-    { readDeadlineMs = DEFAULT_READ_DEADLINE_MS, release = (own) => own.dispose(), limits = DEFAULT_EVENT_SIZE_LIMITS, server = null }: EventStoreDbOptions = {},
+    private readonly client: KurrentDBClient,
+    {
+      readDeadlineMs = DEFAULT_READ_DEADLINE_MS,
+      release = (own) => own.dispose(),
+      limits = DEFAULT_EVENT_SIZE_LIMITS,
+      server = null,
+      log = null,
+    }: EventStoreDbOptions = {},
   ) {
     this.readDeadlineMs = readDeadlineMs;
     this.release = release;
     this.limits = limits;
     this.serverName = server;
+    this.prefix = log === null ? '' : `${log}/`;
   }
 
   /** Which server this store reads (its connection's hosts: eventStoreDbServer), recorded with projection checkpoints. */
@@ -340,24 +320,22 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * A store on the process's client for an `esdb://` (or `esdb+discover://`) connection string; nothing connects until
-   * the first call. Stores from the same string share one client, disposed when the last of them closes.
+   * A store on the process's client for an `esdb://`, `kurrentdb://` (or `kurrent://`, `kdb://`, each also with
+   * `+discover`) connection string, whose path may name a log within the server (parseEventStoreDbConnection); nothing
+   * connects until the first call. Stores from the same string share one client, disposed when the last of them closes.
    */
   static fromConnectionString(connectionString: string, options: Omit<EventStoreDbOptions, 'release'> = {}): EventStoreDbEventStore {
+    const { clientConnectionString, log, server } = parseEventStoreDbConnection(connectionString);
     let shared = sharedClients.get(connectionString);
     if (!shared) {
-      if (sharedClients.size > 0) {
-        guardLogger.warn('A second EventStoreDB connection string in one process: its appends share the client library\'s pending-append map with the first');
-      }
-      const client = EventStoreDBClient.connectionString(connectionString);
-      if (!guardBatchAppendReplies(client)) guardLogger.warn('Could not guard the EventStoreDB client\'s batch-append replies (unexpected client internals)');
-      shared = { client, users: 0 };
+      shared = { client: KurrentDBClient.connectionString(clientConnectionString), users: 0 };
       sharedClients.set(connectionString, shared);
     }
     const entry = shared;
     entry.users++;
     return new EventStoreDbEventStore(entry.client, {
-      server: eventStoreDbServer(connectionString),
+      server,
+      log,
       ...options,
       release: async () => {
         if (--entry.users > 0) return;
@@ -370,8 +348,9 @@ export class EventStoreDbEventStore implements EventStore {
   async appendToStream(streamId: string, events: NewEvent[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) return appendOfNothing(streamId, expectedVersion, await this.streamVersion(streamId));
     assertEventSizes(streamId, events.map(eventBytes), this.limits);
-    const expectedRevision = toExpectedRevision(expectedVersion);
-    let result: Awaited<ReturnType<EventStoreDBClient['appendToStream']>>;
+    const streamState = toStreamState(expectedVersion);
+    const stored = this.prefix + streamId;
+    let result: Awaited<ReturnType<KurrentDBClient['appendToStream']>>;
     // The subscription's echo may arrive before the append's answer: mark these events as ours first.
     // Bounded: echoes that never come (a dropped subscription) must not pile up.
     if (this.echoesToSkip.size > 10_000) this.echoesToSkip.clear();
@@ -380,13 +359,13 @@ export class EventStoreDbEventStore implements EventStore {
       const data = events.map(toEventData);
       // A transport error is retried once with the same event ids: the server answers a repeat of a written append
       // with what it stored, so the retry never writes twice.
-      result = await this.client.appendToStream(streamId, data, { expectedRevision }).catch((error: unknown) => {
+      result = await this.client.appendToStream(stored, data, { streamState }).catch((error: unknown) => {
         if (!isTransportError(error)) throw error;
-        return this.client.appendToStream(streamId, data, { expectedRevision });
+        return this.client.appendToStream(stored, data, { streamState });
       });
     } catch (error) {
       events.forEach((event) => this.echoesToSkip.delete(event.id));
-      if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion, fromCurrentRevision(error.actualVersion));
+      if (isWrongExpectedVersion(error)) throw new WrongExpectedVersionError(streamId, expectedVersion, fromCurrentRevision(error.actualState));
       if (isStreamDeleted(error)) throw new StreamTombstonedError(streamId);
       throw error;
     }
@@ -394,7 +373,7 @@ export class EventStoreDbEventStore implements EventStore {
     if (!result.success) throw new WrongExpectedVersionError(streamId, expectedVersion, await this.streamVersion(streamId));
     const commit = result.position?.commit;
     const position =
-      commit !== undefined && commit >= 0n ? Number(commit) : await this.positionOfRevision(streamId, result.nextExpectedRevision);
+      commit !== undefined && commit >= 0n ? Number(commit) : await this.positionOfRevision(stored, result.nextExpectedRevision);
     this.localListeners.forEach((notify) => notify());
     return { nextExpectedVersion: toStreamVersion(result.nextExpectedRevision), position };
   }
@@ -405,10 +384,10 @@ export class EventStoreDbEventStore implements EventStore {
       // Stream version n is revision n - 1, so the events after version n start at revision n.
       const fromRevision: ReadRevision = afterVersion > 0 ? BigInt(afterVersion) : START;
       const read = await this.collect<Resolved>(
-        this.client.readStream(streamId, { fromRevision, direction: FORWARDS, ...(limit !== undefined ? { maxCount: limit } : {}) }),
+        this.client.readStream(this.prefix + streamId, { fromRevision, direction: FORWARDS, ...(limit !== undefined ? { maxCount: limit } : {}) }),
         'readStream',
       );
-      return read.map(toRecorded).filter((event): event is RecordedEvent => event !== null) as RecordedEvent<E>[];
+      return read.map((resolved) => toRecorded(resolved, this.prefix)).filter((event): event is RecordedEvent => event !== null) as RecordedEvent<E>[];
     } catch (error) {
       if (isStreamNotFound(error)) return [];
       if (isStreamDeleted(error)) throw new StreamTombstonedError(streamId);
@@ -417,11 +396,12 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * Domain events after `after`, skipping the server's `$` events client-side (the 6.2.1 client reads $all unfiltered),
-   * up to `limit` events and `maxBytes` of them (at least one). Events are weighed as they arrive and the read is
-   * ended at the budget, so a page of large events is never held whole. How far a read scanned past its last domain
-   * event is remembered, so a run of system events at the end of the log is read once, not again on every poll and
-   * wake that starts from the same place.
+   * Our events after `after`, up to `limit` events and `maxBytes` of them (at least one). Events not ours (the
+   * server's `$` events, another log's) are skipped client-side rather than filtered by the server, so that how far a
+   * read scanned is known (a filtered read does not say). Events are weighed as they arrive and the read is ended at
+   * the budget, so a page of large events is never held whole. How far a read scanned past its last event is
+   * remembered, so a run of events not ours at the end of the log is read once, not again on every poll and wake
+   * that starts from the same place.
    */
   async readAll({ after, limit, maxBytes = DEFAULT_PAGE_BYTES }: ReadAllOptions): Promise<RecordedEvent[]> {
     if (limit <= 0) return [];
@@ -443,11 +423,11 @@ export class EventStoreDbEventStore implements EventStore {
           last = position;
           return false;
         }
-        if (!resolved.event || isSystemEventType(resolved.event.type)) {
+        if (!this.isOurs(resolved)) {
           last = position ?? last;
           return false;
         }
-        const recorded = toRecorded(resolved);
+        const recorded = toRecorded(resolved, this.prefix);
         if (!recorded) return false;
         const weight = eventBytes(recorded);
         if (events.length > 0 && bytes + weight > maxBytes) return (full = true);
@@ -458,11 +438,11 @@ export class EventStoreDbEventStore implements EventStore {
       });
       if (full) return events;
       if (read < pageSize || !last) {
-        // The end of the log: whatever was scanned past the last event returned is system events only.
+        // The end of the log: whatever was scanned past the last event returned is events not ours only.
         this.rememberScan(events.length ? events[events.length - 1].globalPosition : after, last);
         return events;
       }
-      // The page was all read but mostly system events: go on after its last event.
+      // The page was all read but mostly events not ours: go on after its last event.
       from = last;
       floor = last;
     }
@@ -473,7 +453,7 @@ export class EventStoreDbEventStore implements EventStore {
     return this.head();
   }
 
-  /** Commit position of the last non-system event in $all; 0 when there is none. */
+  /** Commit position of our last event in $all (not the server's, not another log's); 0 when there is none. */
   async head(): Promise<number> {
     let from: ReadPosition = END;
     let newest: Position | null = null;
@@ -485,7 +465,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (position && !newest) newest = position;
         // Scanned by an earlier call already: no domain event newer than its head lies below this.
         if (position && known && compare(position, known.through) <= 0) return this.settleHead(newest, known.head);
-        if (!resolved.event || isSystemEventType(resolved.event.type)) continue;
+        if (!this.isOurs(resolved)) continue;
         const commit = commitOf(resolved);
         if (commit !== null) return this.settleHead(newest, Number(commit));
       }
@@ -513,6 +493,12 @@ export class EventStoreDbEventStore implements EventStore {
     this.localListeners.clear();
     await Promise.all([...this.subscriptions].map((handle) => this.stop(handle)));
     await this.release(this.client);
+  }
+
+  /** An event of this store's: a domain event (not the server's own), of its log when it keeps one. */
+  private isOurs(resolved: Resolved): boolean {
+    const event = resolved.event;
+    return !!event && !isSystemEventType(event.type) && event.streamId.startsWith(this.prefix);
   }
 
   private collect<T>(read: Read<T>, operation: string): Promise<T[]> {
@@ -553,7 +539,7 @@ export class EventStoreDbEventStore implements EventStore {
       };
       subscription.once('confirmation', ready);
       subscription.on('data', (resolved: Resolved) => {
-        if (!resolved.event || isSystemEventType(resolved.event.type) || this.echoesToSkip.delete(resolved.event.id)) return;
+        if (!resolved.event || !this.isOurs(resolved) || this.echoesToSkip.delete(resolved.event.id)) return;
         wake();
       });
       // Failed ('error'), or ended by the server ('end', then 'close'): subscribe again after a pause unless stopped;
@@ -592,7 +578,7 @@ export class EventStoreDbEventStore implements EventStore {
   private async streamVersion(streamId: string): Promise<number> {
     try {
       const [last] = await this.collect<Resolved>(
-        this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }),
+        this.client.readStream(this.prefix + streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 }),
         'readStream',
       );
       return last?.event ? toStreamVersion(last.event.revision) : 0;
@@ -603,10 +589,10 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  /** Global position of one event of a stream (for a write result that carried no position). */
-  private async positionOfRevision(streamId: string, revision: bigint): Promise<number | null> {
+  /** Global position of one event of a stream, named as stored (for a write result that carried no position). */
+  private async positionOfRevision(storedStreamId: string, revision: bigint): Promise<number | null> {
     const [event] = await this.collect<Resolved>(
-      this.client.readStream(streamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 }),
+      this.client.readStream(storedStreamId, { fromRevision: revision, direction: FORWARDS, maxCount: 1 }),
       'readStream',
     );
     const commit = event ? commitOf(event) : null;

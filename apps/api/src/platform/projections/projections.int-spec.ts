@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { EventStore } from '@k9/domain';
+import { EVENT_STORE_HARNESSES } from '../../../test/helpers/event-store-harness.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { ProjectionsService } from './projections.service.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -16,10 +18,35 @@ const snapshot = async (orm: MikroORM, projections: ProjectionsService) => {
   return tables;
 };
 
-describe('projections', () => {
+/**
+ * The version of each stream whose id starts with `prefix`, as the event log holds it (on either store), read through
+ * `through` (a committed head, which every event of those streams lies at or below).
+ */
+const streamVersions = async (store: EventStore, prefix: string, through: number) => {
+  const versions = new Map<string, number>();
+  const deadline = Date.now() + 5000;
+  for (let after = 0; after < through; ) {
+    const page = await store.readAll({ after, limit: 1000 });
+    if (!page.length) {
+      // Readable once no older transaction is open (on PostgreSQL, other databases' ones included).
+      if (Date.now() > deadline) throw new Error(`the log was never readable through ${through}`);
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    for (const event of page) if (event.streamId.startsWith(prefix)) versions.set(event.streamId, Math.max(versions.get(event.streamId) ?? 0, event.streamVersion));
+    after = page[page.length - 1].globalPosition;
+  }
+  return [...versions].map(([stream_id, n]) => ({ stream_id, n }));
+};
+
+/** Rows by stream id in one order, whatever the database's collation. */
+const byStream = <R extends { stream_id: string }>(rows: R[]) => [...rows].sort((a, b) => (a.stream_id < b.stream_id ? -1 : a.stream_id > b.stream_id ? 1 : 0));
+
+// Each block runs on each store of EVENT_STORE_HARNESSES: PostgreSQL always, EventStoreDB where a server is configured.
+describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp(eventStore.newLog());
   });
   afterAll(() => t.close());
 
@@ -104,8 +131,9 @@ describe('projections', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     for (const runner of runners) await runner.stop();
-    const rows = await orm.em.fork().getConnection().execute<{ stream_id: string; n: number }[]>(`SELECT stream_id, n FROM test_event_count ORDER BY stream_id`);
-    const versions = await orm.em.fork().getConnection().execute(`SELECT stream_id, version AS n FROM streams WHERE stream_id LIKE 'setting-%' ORDER BY stream_id`);
+    const rows = byStream(await orm.em.fork().getConnection().execute<{ stream_id: string; n: number }[]>(`SELECT stream_id, n FROM test_event_count`));
+    // The stream versions as the log holds them: the streams table on PostgreSQL, the server on EventStoreDB.
+    const versions = byStream(await streamVersions(store, 'setting-', head));
     expect(rows).toEqual(versions);
     expect(rows.find((row) => row.stream_id === 'setting-TAG3_OPTIONS')?.n).toBe(16);
   });
@@ -172,10 +200,10 @@ describe('projections', () => {
   });
 });
 
-describe('read-your-writes when projections cannot keep up', () => {
+describe.each(EVENT_STORE_HARNESSES)('read-your-writes when projections cannot keep up, on $name', (eventStore) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ READ_YOUR_WRITES_TIMEOUT_MS: '300' });
+    t = await startTestApp({ ...eventStore.newLog(), READ_YOUR_WRITES_TIMEOUT_MS: '300' });
   });
   afterAll(() => t.close());
 
@@ -195,12 +223,14 @@ describe('read-your-writes when projections cannot keep up', () => {
   });
 });
 
-describe('a second instance that runs no projections', () => {
+describe.each(EVENT_STORE_HARNESSES)('a second instance that runs no projections, on $name', (eventStore) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({ DATABASE_URL: a.databaseUrl, RUN_PROJECTIONS: 'false', PROJECTION_POLL_MS: '100' });
+    // One log for both instances, as one deployment has.
+    const log = eventStore.newLog();
+    a = await startTestApp(log);
+    b = await startTestApp({ ...log, DATABASE_URL: a.databaseUrl, RUN_PROJECTIONS: 'false', PROJECTION_POLL_MS: '100' });
   });
   afterAll(async () => {
     await b.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_QUEUE_ROOM, classRecordsRoom } from '@k9/contracts';
+import { EVENT_STORE_HARNESSES } from '../../../test/helpers/event-store-harness.js';
 import { contentRows, workbookOf } from '../../../test/helpers/spreadsheets.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client.js';
@@ -8,16 +9,19 @@ import { RealtimeHub } from './realtime-hub.js';
 
 /**
  * Two API instances on one database and one Redis: A runs the projections, B serves reads only. A tab connected to B
- * must hear what happens on A (a projection's message, a job's), each message once.
+ * must hear what happens on A (a projection's message, a job's), each message once. On each store of
+ * EVENT_STORE_HARNESSES: PostgreSQL always, EventStoreDB where a server is configured.
  */
-describe('live messages across instances', () => {
+describe.each(EVENT_STORE_HARNESSES)('live messages across instances, on $name', (eventStore) => {
   let a: TestApp;
   let b: TestApp;
   let onA: TestSocket;
   let onB: TestSocket;
   beforeAll(async () => {
-    a = await startTestApp({ SEED_SAMPLE_CONTENT: 'false' });
-    b = await startTestApp({ DATABASE_URL: a.databaseUrl, RUN_PROJECTIONS: 'false', SEED_SAMPLE_CONTENT: 'false' });
+    // One log for both instances, as one deployment has.
+    const log = eventStore.newLog();
+    a = await startTestApp({ ...log, SEED_SAMPLE_CONTENT: 'false' });
+    b = await startTestApp({ ...log, DATABASE_URL: a.databaseUrl, RUN_PROJECTIONS: 'false', SEED_SAMPLE_CONTENT: 'false' });
     const cookie = await a.sessionCookie(ADMIN.username, ADMIN.password);
     [onA, onB] = [await openTestSocket(a.wsUrl, { Cookie: cookie }), await openTestSocket(b.wsUrl, { Cookie: cookie })];
     for (const socket of [onA, onB]) {
