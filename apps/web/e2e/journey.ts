@@ -110,3 +110,26 @@ export async function settledValue(locator: Locator, expected: string, timeoutMs
   }
   return value;
 }
+
+/**
+ * The server's answer to the request `act` makes (`method` on `path`, the address's path): status and JSON body. When
+ * no such request is answered within `timeoutMs`, the error says what the page showed instead (form errors, toasts,
+ * alerts), so a journey that fails under load tells whether the click was lost, the form refused it, or the server
+ * did not answer.
+ */
+export async function answerTo(page: Page, method: string, path: string | RegExp, act: () => Promise<void>, timeoutMs = 45_000): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
+  const matches = (pathname: string) => (typeof path === 'string' ? pathname === path : path.test(pathname));
+  const answered = page.waitForResponse((response) => response.request().method() === method && matches(new URL(response.url()).pathname), { timeout: timeoutMs });
+  answered.catch(() => undefined);
+  await act();
+  try {
+    const response = await answered;
+    return { status: response.status(), body: await response.json().catch(() => ({})) };
+  } catch (error) {
+    const shown = await page
+      .locator('.ant-form-item-explain-error, .ant-message-notice, .ant-alert, .ant-modal-confirm-title')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`No answer to ${method} ${String(path)} within ${timeoutMs} ms; the page showed: ${JSON.stringify(shown)} (${(error as Error).message.split('\n')[0]})`);
+  }
+}

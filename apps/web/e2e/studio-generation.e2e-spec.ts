@@ -4,7 +4,7 @@ import type { AiGenHistoryRecord } from '@k9/contracts';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../api/test/fakes/fake-ai-providers.js';
 import { aiTestEnv, ownJobs } from '../../api/test/helpers/ai-test-env.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { answerTo, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** The fake's answers to the slide image-description prompts: numbered lists, English then Vietnamese. */
 const describeImages = (prompt: string): string | undefined => {
@@ -239,10 +239,8 @@ describe('studio: the AI Generation screen (spec 1 §2.7, issue 15 §2-§4)', ()
     await confirm.getByText('Câu trả lời này đã có audio. Bạn có chắc muốn tạo lại audio?').waitFor();
     // The answer itself is awaited first, so a failure says what the server answered (once, under a full run's load,
     // the toast never came and nothing told why).
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/${slideRecordId}/audio`), { timeout: 45_000 });
-    await confirm.getByRole('button', { name: 'Có' }).click();
-    const response = await answered;
-    expect([response.status(), (await response.json()).message]).toEqual([200, 'Đã tạo lại audio thành công!']);
+    const recreated = await answerTo(page, 'POST', `/api/aiGenHistory/${slideRecordId}/audio`, () => confirm.getByRole('button', { name: 'Có' }).click());
+    expect([recreated.status, recreated.body.message]).toEqual([200, 'Đã tạo lại audio thành công!']);
     await toast('Đã tạo lại audio thành công!').waitFor();
     const second = (await record(slideRecordId)).audioUrl;
     expect(second).not.toBe(first);

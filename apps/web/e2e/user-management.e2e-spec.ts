@@ -3,7 +3,7 @@ import type { UserClassRecord, UserRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
 import { validityPeriod, vietnamDay, vietnamDayStart } from '@k9/domain';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { answerTo, isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
 
 /** 'DD/MM/YYYY' or 'DD/MM/YYYY HH:mm' of an instant in Vietnam time (UTC+7). */
 const vietnamTime = (iso: string, withMinutes = false) => {
@@ -86,7 +86,9 @@ describe('user management journeys', () => {
     await form.getByLabel('Lớp người dùng').click();
     await page.locator('.ant-select-dropdown').getByText('Lớp K9').click();
     await form.getByLabel('Ghi chú').fill('Khóa D101');
-    await form.getByRole('button', { name: 'Tạo' }).click();
+    // The answer first: under a full run's load the toast once never came, and nothing said why.
+    const answered = await answerTo(page, 'POST', '/api/user', () => form.getByRole('button', { name: 'Tạo' }).click());
+    expect(answered.status).toBe(201);
     await toast(page, 'Đã tạo người dùng').waitFor();
 
     // The initial password, once, and it signs the user in (who must then change it).
