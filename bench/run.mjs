@@ -11,6 +11,7 @@ const suites = {
   ai: async () => (await import('./ai.bench.mjs')).benchAi,
   studio: async () => (await import('./studio.bench.mjs')).benchStudio,
   quiz: async () => (await import('./quiz.bench.mjs')).benchQuiz,
+  'ws-fanout': async () => (await import('./ws-fanout.bench.mjs')).benchWsFanout,
   // The bundle figures, then the learner list in Chromium (which needs the services).
   web: async () => {
     const [{ benchWeb }, { benchLearnerHome }] = await Promise.all([import('./web.bench.mjs'), import('./learner-home.bench.mjs')]);

@@ -3,7 +3,6 @@ import { fold } from '../shared/decider.js';
 import { specFor } from '../shared/decider.testing.js';
 import type { AiCatalogEvent } from './ai-catalog.events.js';
 import { aiCatalogDecider, catalogModels, findModel } from './ai-catalog.decider.js';
-import { aiRunDecider } from './ai-run.decider.js';
 import { AI_DEFAULTS, BUILT_IN_MODELS, NO_PRICES, SPEC_IMAGE_MODELS, SPEC_TEXT_MODELS, SPEC_VOICE_MODELS } from './model-catalog.js';
 
 const given = specFor(aiCatalogDecider);
@@ -74,21 +73,5 @@ describe('ai catalog', () => {
       given([]).when({ type: 'SetAiFallbackVoice', data: { modelId: 'espeak-ng-vi' } }).then([{ type: 'AiFallbackVoiceSet', data: { modelId: 'espeak-ng-vi' } }]);
       given([]).when({ type: 'SetAiFallbackVoice', data: { modelId: 'gpt-4.1' } }).thenThrows('NOT_A_VOICE');
     });
-  });
-});
-
-describe('ai run', () => {
-  const run = specFor(aiRunDecider);
-  const completed = { type: 'AiRunCompleted' as const, data: { runId: 'r', callId: 'c', model: 'gpt-4.1', text: 'xong' } };
-  it('records the result once; the same result again changes nothing', () => {
-    run([]).when({ type: 'CompleteAiRun', data: completed.data }).then([completed]);
-    run([completed]).when({ type: 'CompleteAiRun', data: completed.data }).then([]);
-    run([completed]).when({ type: 'CompleteAiRun', data: { ...completed.data, callId: 'other' } }).thenThrows('AI_RUN_ENDED');
-  });
-  it('records a stop or a failure, and a failed run may succeed on retry', () => {
-    const stopped = { type: 'AiRunFailed' as const, data: { runId: 'r', callId: null, error: 'dừng', stopped: true } };
-    run([]).when({ type: 'FailAiRun', data: stopped.data }).then([stopped]);
-    run([stopped]).when({ type: 'CompleteAiRun', data: completed.data }).then([completed]);
-    run([completed]).when({ type: 'FailAiRun', data: stopped.data }).thenThrows('AI_RUN_ENDED');
   });
 });

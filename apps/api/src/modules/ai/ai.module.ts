@@ -10,14 +10,18 @@ import { AiLedgerQueries } from './ai-ledger.queries.js';
 import { AiLedgerWriter } from './ai-ledger.writer.js';
 import { AiDailyQuota } from './ai-daily-quota.js';
 import { AiUsageLimits } from './ai-usage.js';
-import { CatalogController } from './commands/edit-catalog/catalog.controller.js';
+import { EditCatalog } from './commands/edit-catalog/edit-catalog.js';
+import { EditCatalogController } from './commands/edit-catalog/edit-catalog.controller.js';
+import { AiCatalogController } from './queries/ai-catalog/ai-catalog.controller.js';
+import { AiCatalogViews } from './queries/ai-catalog/ai-catalog-views.js';
 import { DataAnalysisController } from './commands/data-analysis/data-analysis.controller.js';
 import { AiCallLedgerProjection } from './projections/ai-call-ledger/ai-call-ledger.projection.js';
 import { AiCatalogProjection } from './projections/ai-catalog/ai-catalog.projection.js';
 import { LedgerController } from './queries/ledger/ledger.controller.js';
 import { ProvidersController } from './queries/providers/providers.controller.js';
 import { QueuesController } from './queries/queues/queues.controller.js';
-import { RunsController } from './commands/runs/runs.controller.js';
+import { StartRunController } from './commands/start-run/start-run.controller.js';
+import { RunController } from './queries/run/run.controller.js';
 import { AiTextRunJob } from './jobs/ai-text-run.job.js';
 import { AiJobs } from './ai-jobs.js';
 import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
@@ -29,10 +33,12 @@ import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
 @Global()
 @Module({
   imports: [StorageModule],
-  controllers: [DataAnalysisController, CatalogController, ProvidersController, LedgerController, QueuesController, RunsController],
+  controllers: [DataAnalysisController, AiCatalogController, EditCatalogController, ProvidersController, LedgerController, QueuesController, StartRunController, RunController],
   providers: [
     AiProviderRegistry,
     AiCatalogRepository,
+    AiCatalogViews,
+    EditCatalog,
     AiDefaults,
     AiDailyQuota,
     AiUsageLimits,

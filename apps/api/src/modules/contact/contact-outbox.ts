@@ -6,6 +6,7 @@ import { bullJobId } from '../../platform/jobs/job-registry.js';
 import { JOBS_OPTIONS, type ResolvedJobsOptions } from '../../platform/jobs/jobs.options.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { REDIS_URL } from '../../platform/platform.tokens.js';
+import { catchUpWithLog } from '../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { ContactMailer } from './contact-mailer.js';
 import { CONTACT_QUEUE, SEND_CONTACT_EMAIL_JOB } from './contact-names.js';
@@ -60,7 +61,7 @@ export class ContactOutbox implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Every request still to send gets a job, once the read model has caught up with the log. */
   async sweep(): Promise<void> {
-    await this.projections.waitFor(await this.store.committedHead(), [CONTACT_REQUEST_PROJECTION], 60_000);
+    await catchUpWithLog(this.projections, this.store, [CONTACT_REQUEST_PROJECTION], 60_000);
     for (const requestId of await this.requests.pendingIds()) {
       if (this.closing) return;
       await this.ensureQueued(requestId).catch((error: unknown) => this.logger.warn(`contact request ${requestId}: ${(error as Error).message}`));

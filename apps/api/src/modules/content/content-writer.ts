@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ContentRecord } from '@k9/contracts';
-import { contentDecider, contentStreamId, type ContentCommand, type ContentInput, type ContentOrigin, type ContentType, type EventMetadata } from '@k9/domain';
+import { contentDecider, contentStreamId, type ContentCommand, type ContentEvent, type ContentInput, type ContentOrigin, type ContentState, type ContentType, type EventMetadata } from '@k9/domain';
 import { CommandPath } from '../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../platform/commands/decider-command.js';
 import { ContentRepository } from './content.repository.js';
@@ -35,10 +35,9 @@ export class ContentWriter {
     await this.commands.execute(new DeciderCommand(contentDecider, contentStreamId(contentId), { type: 'DeleteContent', data: { contentId } }, options.metadata), [CONTENT_RECORD_PROJECTION]);
   }
 
-  /** Without waiting for the read model (bulk actions wait once, at the end): the global position written, or null. */
-  async executeOnly(contentId: number, command: ContentCommand, metadata: EventMetadata): Promise<{ position: number | null; changed: boolean }> {
-    const result = await this.commands.execute(new DeciderCommand(contentDecider, contentStreamId(contentId), command, metadata), []);
-    return { position: result.position, changed: result.events.length > 0 };
+  /** A command on the record, for a batch (CommandPath.executeMany) to run without waiting for each. */
+  command(contentId: number, command: ContentCommand, metadata: EventMetadata): DeciderCommand<ContentCommand, ContentEvent, ContentState> {
+    return new DeciderCommand(contentDecider, contentStreamId(contentId), command, metadata);
   }
 
   private async run(contentId: number, command: ContentCommand, { metadata, expectedVersion, response }: WriteOptions): Promise<ContentRecord> {

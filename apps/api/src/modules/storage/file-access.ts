@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE, PG_POOL } from '../../platform/event-store/event-store.token.js';
+import { catchUpWithLog } from '../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { learnerWhere, SqlParams } from '../content/content-sql.js';
 import { isAccountUsable } from '../identity/guards/account-usable.js';
@@ -62,7 +63,7 @@ export class FileAccess {
   async find(key: string, reader: FileReader): Promise<ReadableFile | null> {
     const found = await this.query(key, reader);
     if (found) return found;
-    await this.projections.waitFor(await this.events.committedHead(), [UPLOAD_PROJECTION]);
+    await catchUpWithLog(this.projections, this.events, [UPLOAD_PROJECTION]);
     return this.query(key, reader);
   }
 

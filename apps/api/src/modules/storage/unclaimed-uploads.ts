@@ -4,6 +4,7 @@ import { uploadDecider, uploadStreamId, type EventMetadata, type EventStore } fr
 import { CommandPath } from '../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../platform/commands/decider-command.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
+import { catchUpWithLog } from '../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
 import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.projection.js';
 import { FILE_STORAGE, type FileStorage } from './storage.port.js';
@@ -27,7 +28,7 @@ export class UnclaimedUploads {
   /** Returns how many were removed. `jobId` (in each FileRemoved's metadata) ties them to the job run that wrote them. */
   async remove(now: number, jobId: string | null, signal?: AbortSignal): Promise<number> {
     // Every claim committed before this run started is in the read model before anything is judged unclaimed.
-    await this.projections.waitFor(await this.events.committedHead(), [UPLOAD_PROJECTION]);
+    await catchUpWithLog(this.projections, this.events, [UPLOAD_PROJECTION]);
     const runId = randomUUID();
     const metadata: EventMetadata = { actorId: null, actorEmail: null, correlationId: runId, causationId: runId, occurredAt: new Date(now).toISOString(), jobId };
     let removed = 0;

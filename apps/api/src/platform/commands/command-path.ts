@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import type { CommandResult, DomainEvent } from '@k9/domain';
-import { etag } from '../http/request-metadata.js';
+import type { CommandResult, DomainEvent, EventStore } from '@k9/domain';
+import { EVENT_STORE } from '../event-store/event-store.token.js';
+import { catchUpWithLog } from '../projections/catch-up.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import type { DeciderCommand } from './decider-command.js';
+import { tagVersion } from './version-tag.js';
 
 export type ReadBack<R> = {
   /** The projections whose read models `read` queries: the answer waits until they have applied the command. */
@@ -15,6 +17,20 @@ export type ReadBack<R> = {
   version?: (record: R) => number;
 };
 
+/** Runs one command of a batch without waiting for the read models (the batch waits once, at its end). */
+export type BatchWrite = <C, E extends DomainEvent, S>(command: DeciderCommand<C, E, S>) => Promise<CommandResult<E, S>>;
+
+export type ManyOptions = {
+  /** The read models the batch's answer comes from: waited for once, after the last item; none: no wait. */
+  readModels: readonly string[];
+  /** Items worked on at once (default 4). 1 keeps the items' order in the log. */
+  concurrency?: number;
+  /** How long the one wait may take (default: the read-your-writes timeout). */
+  timeoutMs?: number;
+};
+
+const BATCH_CONCURRENCY = 4;
+
 /**
  * The one way a request runs a command: execute (through the bus), wait for the read models the answer comes from,
  * read back, set the ETag. The user always sees their own write.
@@ -24,18 +40,46 @@ export class CommandPath {
   constructor(
     private readonly bus: CommandBus,
     private readonly projections: ProjectionsService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /**
+   * Waits for `readModels` to have applied the command's events. A command that wrote nothing (its outcome was there
+   * already, perhaps written a moment ago by another request with the same key) waits for them to have caught up with
+   * the log instead, so that what is read next shows that outcome.
+   */
   async execute<C, E extends DomainEvent, S>(command: DeciderCommand<C, E, S>, readModels: readonly string[]): Promise<CommandResult<E, S>> {
     const result: CommandResult<E, S> = await this.bus.execute(command);
-    await this.projections.waitFor(result.position, readModels);
+    if (result.position !== null) await this.projections.waitFor(result.position, readModels);
+    else if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels);
     return result;
   }
 
   async executeAndRead<C, E extends DomainEvent, S, R>(command: DeciderCommand<C, E, S>, { readModels, read, response, version }: ReadBack<R>): Promise<R> {
     await this.execute(command, readModels);
     const record = await read();
-    if (response && version) response.setHeader('ETag', etag(version(record)));
+    if (response && version) tagVersion(response, version(record));
     return record;
+  }
+
+  /**
+   * Batches and imports: `work` runs for each item, a few at a time, sending its commands through `write` (which does
+   * not wait); then one wait for `readModels` to have caught up with the log, so the answer shows every item's
+   * outcome, written by this batch or by another request meanwhile. The outcomes in the items' order. An error `work`
+   * does not catch fails the batch (the items already written stay written).
+   */
+  async executeMany<T, O>(items: readonly T[], work: (item: T, write: BatchWrite) => Promise<O>, { readModels, concurrency = BATCH_CONCURRENCY, timeoutMs }: ManyOptions): Promise<O[]> {
+    const write: BatchWrite = (command) => this.bus.execute(command);
+    const outcomes: O[] = new Array(items.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < items.length) {
+        const index = next++;
+        outcomes[index] = await work(items[index], write);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+    if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels, timeoutMs);
+    return outcomes;
   }
 }

@@ -5,6 +5,7 @@ import type { EventStore } from '@k9/domain';
 import { contentRows, workbookOf, zipBomb, type BookType } from '../../../../test/helpers/spreadsheets.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../../test/helpers/ws-client.js';
+import { CommandPath } from '../../../platform/commands/command-path.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { ContentWriter } from '../content-writer.js';
@@ -216,7 +217,12 @@ describe('content import (spec 3 §5 Excel import, JSON import)', () => {
     await staging.assignIds(preview.importId);
     const [first] = await staging.pending(preview.importId, 1);
     const metadata = { actorId: null, actorEmail: ADMIN.email, correlationId: preview.importId, causationId: 'lan-truoc', occurredAt: new Date().toISOString() };
-    await t.app.get(ContentWriter).executeOnly(first.contentId, { type: 'CreateContent', data: { contentId: first.contentId, contentType: 'library', input: first.input, origin: { kind: 'import', importId: preview.importId, row: first.rowNo } } }, metadata);
+    const create = t.app.get(ContentWriter).command(
+      first.contentId,
+      { type: 'CreateContent', data: { contentId: first.contentId, contentType: 'library', input: first.input, origin: { kind: 'import', importId: preview.importId, row: first.rowNo } } },
+      metadata,
+    );
+    await t.app.get(CommandPath).execute(create, []);
     await admin.post(`/api/k9/import/${preview.importId}/confirm`).expect(202);
     expect(await completed(preview.importId)).toMatchObject({ status: 'completed', created: 3, failed: 0 });
     const events = await sql<{ stream_id: string }>(`SELECT stream_id FROM events WHERE type = 'ContentImported' AND data->>'importId' = ? ORDER BY stream_id`, [preview.importId]);

@@ -43,10 +43,13 @@ export class SampleLibrarySeeder implements OnApplicationBootstrap {
       if (error instanceof DomainError) return [];
       throw error;
     }
-    for (const [index, item] of SAMPLE_ITEMS.entries()) {
-      const contentId = ids[index];
-      await this.writer.executeOnly(contentId, { type: 'CreateContent', data: { contentId, contentType: item.type, input: item.input, origin: { kind: 'sample' } } }, metadata);
-    }
+    // One after another, in the library's order; the read model is not waited for (the app's boot goes on).
+    await this.commands.executeMany(
+      SAMPLE_ITEMS.map((item, index) => ({ item, contentId: ids[index] })),
+      ({ item, contentId }, write) =>
+        write(this.writer.command(contentId, { type: 'CreateContent', data: { contentId, contentType: item.type, input: item.input, origin: { kind: 'sample' } } }, metadata)),
+      { readModels: [], concurrency: 1 },
+    );
     this.logger.log(`Thư viện mẫu: đã tạo ${ids.length} bản ghi.`);
     return ids;
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { userDecider, userStreamId, type EventStore, type UserCommand } from '@k9/domain';
 import { AppConfig } from '../../../config/app-config.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { catchUpWithLog } from '../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
@@ -24,7 +25,7 @@ export class FirstAdminService {
   ) {}
 
   async ensure(print: (line: string) => void = (line) => this.logger.warn(line)): Promise<void> {
-    await this.projections.waitFor(await this.store.committedHead(), [USER_PROJECTION], 120_000);
+    await catchUpWithLog(this.projections, this.store, [USER_PROJECTION], 120_000);
     if (await this.users.existsByEmail(this.config.adminEmail)) return;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const now = new Date().toISOString();

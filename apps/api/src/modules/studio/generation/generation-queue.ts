@@ -7,6 +7,7 @@ import { bullJobId } from '../../../platform/jobs/job-registry.js';
 import { JOBS_OPTIONS, type ResolvedJobsOptions } from '../../../platform/jobs/jobs.options.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { REDIS_URL } from '../../../platform/platform.tokens.js';
+import { catchUpWithLog } from '../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { RealtimePublisher } from '../../../platform/realtime/realtime.publisher.js';
 import { GenerationsRepository, type RunningFacts } from './generations.repository.js';
@@ -52,6 +53,11 @@ export class GenerationQueue implements OnApplicationBootstrap, OnApplicationShu
     await this.reader?.close().catch(() => undefined);
   }
 
+  /** The jobs platform's one stop path: removes the record's job if it waits, aborts it if it runs (end the record first, so nothing restarts it). */
+  async stop(id: number): Promise<void> {
+    await this.jobs.cancel(GENERATION_QUEUE, bullJobId(GENERATION_JOB, generationJobKey(id)));
+  }
+
   /** Gives the admin's first waiting request a job when it has none running or waiting. */
   async ensureRunning(ownerId: string): Promise<void> {
     const [head] = await this.generations.waiting(ownerId);
@@ -95,7 +101,7 @@ export class GenerationQueue implements OnApplicationBootstrap, OnApplicationShu
 
   /** Every admin with waiting requests gets their first one running (after the read model has caught up with the log). */
   async sweep(): Promise<void> {
-    await this.projections.waitFor(await this.store.committedHead(), [GENERATION_PROJECTION], 60_000);
+    await catchUpWithLog(this.projections, this.store, [GENERATION_PROJECTION], 60_000);
     for (const ownerId of await this.generations.ownersWithWaiting()) {
       if (this.closing) return;
       await this.ensureRunning(ownerId).catch((error: unknown) => this.logger.warn(`queue of ${ownerId}: ${(error as Error).message}`));

@@ -15,6 +15,7 @@ import {
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { catchUpWithLog } from '../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { FlowConfigsRepository } from '../flow-configs/flow-configs.repository.js';
@@ -68,7 +69,7 @@ export class GenerationWriter {
     } catch (error) {
       // The same key's first request made it (perhaps a moment ago): answer that record once it can be read.
       if (!(error instanceof DomainError && error.code === 'GENERATION_EXISTS' && body.requestKey)) throw error;
-      await this.projections.waitFor(await this.store.committedHead(), [GENERATION_PROJECTION]);
+      await catchUpWithLog(this.projections, this.store, [GENERATION_PROJECTION]);
       const view = await this.generations.findOwned(id, user.id);
       if (!view) throw generationNotFound();
       record = toGenerationRecord(view);

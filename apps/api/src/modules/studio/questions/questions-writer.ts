@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { QuestionRecord } from '@k9/contracts';
 import {
   generationQuestionDecider,
@@ -8,15 +8,12 @@ import {
   questionOrderDecider,
   questionStreamId,
   type EventMetadata,
-  type EventStore,
   type QuestionCommand,
   type QuestionDirection,
 } from '@k9/domain';
 import type { Response } from 'express';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
-import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
-import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { QUESTION_PROJECTION } from './projections/question/question.projection.js';
 import { questionNotFound } from './question-id.js';
 import { QuestionsRepository } from './questions.repository.js';
@@ -47,8 +44,6 @@ export class QuestionsWriter {
   constructor(
     private readonly commands: CommandPath,
     private readonly questions: QuestionsRepository,
-    private readonly projections: ProjectionsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async create(fields: Record<string, unknown>, aiGenId: number | null, metadata: EventMetadata, response?: Response): Promise<QuestionRecord> {
@@ -102,8 +97,7 @@ export class QuestionsWriter {
       ),
       [QUESTION_PROJECTION],
     );
-    // Nothing written: another call published it (perhaps a moment ago); the answer waits until its events are read.
-    if (result.position === null) await this.projections.waitFor(await this.store.committedHead(), [QUESTION_PROJECTION]);
+    // Nothing written: another call published it (perhaps a moment ago); the command path has waited until its events are read.
     const record = await this.questions.find(questionId);
     if (!record) throw questionNotFound();
     const types = result.events.map((event) => event.type);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, CONTACT_REQUEST_EVENT_TYPES, type ContactRequestEvent, type ContactRequestStatus, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../platform/projections/touched-rows.js';
 import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
 import { ContactRequestView } from './contact-request.entity.js';
 
@@ -21,16 +22,13 @@ export class ContactRequestProjection implements Projection {
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<ContactRequestEvent>[];
-    const ids = [...new Set(events.filter((event) => event.type !== 'ContactRequested').map((event) => event.data.requestId))];
-    const rows = new Map((ids.length ? await em.find(ContactRequestView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    const rows = await TouchedRows.load(em, ContactRequestView, 'id', events.filter((event) => event.type !== 'ContactRequested').map((event) => event.data.requestId));
     for (const event of events) {
       const stamp = { version: event.streamVersion, lastPosition: event.globalPosition };
       switch (event.type) {
         case 'ContactRequested': {
           const { requestId, requestedAt, ...fields } = event.data;
-          const view = em.create(ContactRequestView, { id: requestId, ...fields, requestedAt: new Date(requestedAt), status: 'waiting', attempts: 0, ...stamp });
-          em.persist(view);
-          rows.set(requestId, view);
+          rows.create(requestId, { id: requestId, ...fields, requestedAt: new Date(requestedAt), status: 'waiting', attempts: 0, ...stamp });
           break;
         }
         case 'ContactEmailSent': {

@@ -3,16 +3,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BulkDeleteContentRequest, BulkUpdateContentRequest, type BulkOutcome, type BulkResponse } from '@k9/contracts';
 import { bulkUpdateInput, CONTENT_MESSAGES, contentDecider, contentStreamId, DomainError, foldStream, type BulkField, type ContentInput, type ContentType, type EventMetadata, type EventStore } from '@k9/domain';
+import { CommandPath, type BatchWrite } from '../../../../platform/commands/command-path.js';
 import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
-import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { ContentRepository } from '../../content.repository.js';
 import { ContentWriter } from '../../content-writer.js';
 import { CONTENT_RECORD_PROJECTION } from '../../projections/content-record/content-record.projection.js';
-
-const WORKERS = 4;
 
 const summaryOf = (results: BulkOutcome[]): BulkResponse['summary'] => {
   const summary = { updated: 0, unchanged: 0, deleted: 0, already_deleted: 0, not_found: 0, refused: 0, failed: 0 };
@@ -36,7 +34,7 @@ export class BulkContentController {
   constructor(
     private readonly writer: ContentWriter,
     private readonly records: ContentRepository,
-    private readonly projections: ProjectionsService,
+    private readonly commands: CommandPath,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -54,14 +52,14 @@ export class BulkContentController {
     const inputs = new Map<ContentType, ContentInput>();
     for (const tab of tabs) inputs.set(tab, bulkUpdateInput(tab, body.fieldToUpdate, body.value));
     const metadata = metadataFor(request, admin);
-    const results = await this.each(ids, async (id) => {
+    const results = await this.each(ids, async (id, write) => {
       const type = types.get(id);
       if (!type) return this.missing(id);
       if (body.tab && type !== body.tab) {
         return { id, outcome: 'refused', code: 'WRONG_TAB', message: CONTENT_MESSAGES.bulkFieldUnavailable(body.fieldToUpdate, type) };
       }
-      const { changed } = await this.writer.executeOnly(id, { type: 'UpdateContent', data: { contentId: id, changes: inputs.get(type)! } }, metadata);
-      return { id, outcome: changed ? 'updated' : 'unchanged' };
+      const { events } = await write(this.writer.command(id, { type: 'UpdateContent', data: { contentId: id, changes: inputs.get(type)! } }, metadata));
+      return { id, outcome: events.length > 0 ? 'updated' : 'unchanged' };
     });
     return { success: results.every((result) => !['not_found', 'refused', 'failed'].includes(result.outcome)), summary: summaryOf(results), results, field: body.fieldToUpdate as BulkField };
   }
@@ -82,9 +80,9 @@ export class BulkContentController {
 
   private async deleteIds(ids: number[], metadata: EventMetadata): Promise<BulkResponse> {
     const types = await this.records.typesOf(ids);
-    const results = await this.each(ids, async (id) => {
+    const results = await this.each(ids, async (id, write) => {
       if (!types.has(id)) return this.missing(id);
-      await this.writer.executeOnly(id, { type: 'DeleteContent', data: { contentId: id } }, metadata);
+      await write(this.writer.command(id, { type: 'DeleteContent', data: { contentId: id } }, metadata));
       return { id, outcome: 'deleted' };
     });
     return { success: results.every((result) => result.outcome === 'deleted' || result.outcome === 'already_deleted'), summary: summaryOf(results), results };
@@ -98,18 +96,8 @@ export class BulkContentController {
     return { id, outcome: 'not_found', code: 'CONTENT_NOT_FOUND', message: CONTENT_MESSAGES.notFound };
   }
 
-  /** A few at a time, every outcome kept; then one wait for the read model to have them all. */
-  private async each(ids: number[], work: (id: number) => Promise<BulkOutcome>): Promise<BulkOutcome[]> {
-    const results: BulkOutcome[] = new Array(ids.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const index = next++;
-        results[index] = await work(ids[index]).catch((error: unknown) => failure(ids[index], error));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(WORKERS, ids.length) }, worker));
-    await this.projections.waitFor(await this.store.committedHead(), [CONTENT_RECORD_PROJECTION]);
-    return results;
+  /** A few at a time, every outcome kept (a failure is the id's outcome); then one wait for the read model to have them all. */
+  private each(ids: number[], work: (id: number, write: BatchWrite) => Promise<BulkOutcome>): Promise<BulkOutcome[]> {
+    return this.commands.executeMany(ids, (id, write) => work(id, write).catch((error: unknown) => failure(id, error)), { readModels: [CONTENT_RECORD_PROJECTION] });
   }
 }

@@ -1,9 +1,12 @@
+import { Inject } from '@nestjs/common';
 import type { ContentImportProgress } from '@k9/contracts';
-import { CONTENT_IMPORT_MESSAGES as M, contentImportDecider, contentImportStreamId, DomainError, type ContentImportCommand, type EventMetadata } from '@k9/domain';
+import { CONTENT_IMPORT_MESSAGES as M, contentImportDecider, contentImportStreamId, DomainError, type ContentImportCommand, type EventMetadata, type EventStore } from '@k9/domain';
 import { CommandPath } from '../../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../../platform/commands/decider-command.js';
+import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
 import { Job, JobHandler, UnrecoverableJobError, type JobContext } from '../../../../platform/jobs/job.js';
 import { bullJobId } from '../../../../platform/jobs/job-registry.js';
+import { catchUpWithLog } from '../../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
 import { ContentWriter } from '../../content-writer.js';
 import { CONTENT_RECORD_PROJECTION } from '../../projections/content-record/content-record.projection.js';
@@ -19,15 +22,6 @@ const CONCURRENCY = 16;
 const VISIBLE_TIMEOUT_MS = 120_000;
 
 export type ImportContentRowsPayload = { importId: string; attempt: number; actorId: string; actorEmail: string | null; correlationId: string };
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
 
 /**
  * Creates an import's valid rows through the content command path (ContentImported, with the confirming admin and the
@@ -46,6 +40,7 @@ export class ImportContentRowsJob extends JobHandler<ImportContentRowsPayload, C
     private readonly writer: ContentWriter,
     private readonly commands: CommandPath,
     private readonly projections: ProjectionsService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {
     super();
   }
@@ -68,33 +63,38 @@ export class ImportContentRowsJob extends JobHandler<ImportContentRowsPayload, C
   private async importRows(payload: ImportContentRowsPayload, ctx: JobContext): Promise<ContentImportProgress> {
     const { importId } = payload;
     await this.staging.assignIds(importId);
-    let position: number | null = null;
     for (;;) {
       if (ctx.signal.aborted) throw new UnrecoverableJobError(M.importFailed);
       const batch = await this.staging.pending(importId, BATCH);
       if (batch.length === 0) break;
       const metadata = this.metadata(payload, ctx);
       const failures = new Map<number, string>();
-      await eachLimited(batch, CONCURRENCY, async (row: PendingRow) => {
-        try {
-          const written = await this.writer.executeOnly(
-            row.contentId,
-            { type: 'CreateContent', data: { contentId: row.contentId, contentType: row.contentType, input: row.input, origin: { kind: 'import', importId, row: row.rowNo } } },
-            metadata,
-          );
-          if (written.position !== null) position = Math.max(position ?? 0, written.position);
-        } catch (error) {
-          // Created by an earlier run of this job (the id is this row's): done already.
-          if (error instanceof DomainError && error.code === 'CONTENT_EXISTS') return;
-          if (error instanceof DomainError) failures.set(row.rowNo, error.message);
-          else throw error;
-        }
-      });
+      // No wait per batch: the list's read model applies one batch while the next is written.
+      await this.commands.executeMany(
+        batch,
+        async (row: PendingRow, write) => {
+          try {
+            await write(
+              this.writer.command(
+                row.contentId,
+                { type: 'CreateContent', data: { contentId: row.contentId, contentType: row.contentType, input: row.input, origin: { kind: 'import', importId, row: row.rowNo } } },
+                metadata,
+              ),
+            );
+          } catch (error) {
+            // Created by an earlier run of this job (the id is this row's): done already.
+            if (error instanceof DomainError && error.code === 'CONTENT_EXISTS') return;
+            if (error instanceof DomainError) failures.set(row.rowNo, error.message);
+            else throw error;
+          }
+        },
+        { readModels: [], concurrency: CONCURRENCY },
+      );
       await this.staging.markDone(importId, batch.map((row) => row.rowNo), failures);
       await ctx.progress(await this.progressOf(importId));
     }
     // "Imported" means visible: the list's read model has every record before the import says it is done.
-    await this.projections.waitFor(position, [CONTENT_RECORD_PROJECTION], VISIBLE_TIMEOUT_MS);
+    await catchUpWithLog(this.projections, this.store, [CONTENT_RECORD_PROJECTION], VISIBLE_TIMEOUT_MS);
     const progress = await this.progressOf(importId);
     await this.decide(payload, { type: 'CompleteImport', data: { importId, created: progress.created, failed: progress.failed } }, ctx);
     await ctx.progress(progress);

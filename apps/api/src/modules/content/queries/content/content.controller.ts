@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ContentListQuery, type CategoryResponse, type ContentCountsResponse, type ContentRecord, type LearnerContentRecord, type TagOptionsResponse } from '@k9/contracts';
 import { CATEGORIES_BY_TYPE, CATEGORY_LISTS, CONTENT_TYPES, stripAnswers } from '@k9/domain';
-import { etag } from '../../../../platform/http/request-metadata.js';
+import { tagVersion } from '../../../../platform/commands/version-tag.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { contentIdParam, contentNotFound, contentRestricted, contentTypeParam, viewerOf } from '../../content-http.js';
@@ -87,7 +87,7 @@ export class ContentQueriesController {
     if (!read.found) throw contentNotFound();
     if (!read.readable) throw contentRestricted();
     if (!user.isAdmin) return learnerView(read.record);
-    response.setHeader('ETag', etag(read.record.version));
+    tagVersion(response, read.record.version);
     return read.record;
   }
 }

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES, ChangePasswordRequest, ROUTES } from '@k9/contracts';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE } from '../../../../platform/event-store/event-store.token.js';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
+import { catchUpWithLog } from '../../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../../platform/projections/projections.service.js';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import { CurrentUser, SignedInAnyState } from '../../guards/guards.js';
@@ -45,8 +46,7 @@ export class ChangePasswordController {
     }
     // The event names this session, which goes on; every other session of the user ends (SessionRevocationProcessor).
     await this.accounts.changeOwnPassword(user.id, body.newPassword, { ...metadataFor(request, user), [SESSION_KEY_METADATA]: sessionKey(sessionIdOf(request) ?? '') });
-    const position = await this.store.committedHead();
-    await this.projections.waitFor(position, [SESSION_REVOCATION]);
+    const position = await catchUpWithLog(this.projections, this.store, [SESSION_REVOCATION]);
     await this.sessions.sessionsEnded(user.id);
     // This session now stands for the new password; it no longer holds a one-time one.
     request.session.authPosition = position;

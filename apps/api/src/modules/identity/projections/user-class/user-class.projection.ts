@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { USER_CLASS_EVENT_TYPES, type RecordedEvent, type UserClassEvent } from '@k9/domain';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../platform/projections/touched-rows.js';
 import { UserClassView } from './user-class.entity.js';
 
 export const USER_CLASS_PROJECTION = 'identity-user-class';
@@ -15,19 +16,20 @@ export class UserClassProjection implements Projection {
   readonly tables = ['identity_user_class'] as const;
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
-    for (const event of recorded as unknown as RecordedEvent<UserClassEvent>[]) {
+    const events = recorded as unknown as RecordedEvent<UserClassEvent>[];
+    const rows = await TouchedRows.load(em, UserClassView, 'id', events.map((event) => event.data.classId));
+    for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
-      const existing = await em.findOne(UserClassView, event.data.classId);
+      const id = event.data.classId;
       switch (event.type) {
         case 'UserClassCreated':
         case 'UserClassRenamed': {
-          const view = existing ?? em.create(UserClassView, { id: event.data.classId, name: event.data.name, createdAt: at, updatedAt: at, version: 0 });
+          const view = rows.get(id) ?? rows.create(id, { id, name: event.data.name, createdAt: at, updatedAt: at, version: 0 });
           Object.assign(view, { name: event.data.name, updatedAt: at, version: event.streamVersion });
-          em.persist(view);
           break;
         }
         case 'UserClassDeleted':
-          if (existing) em.remove(existing);
+          rows.remove(id);
           break;
       }
     }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { QuizGradeReviewsResponse, QuizHistoryResponse } from '@k9/contracts';
+import { QuizGradeReviewRequest, type QuizGradeReviewsResponse, type QuizHistoryResponse } from '@k9/contracts';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { essayIndexParam } from '../quiz-http.js';
@@ -31,11 +31,11 @@ export class QuizReviewsController {
   review(
     @Param('attemptId') attemptId: string,
     @Param('index', essayIndexParam) index: number,
-    @Body() body: unknown,
+    @Body() { grade }: QuizGradeReviewRequest,
     @CurrentUser() admin: SessionUser,
     @Req() request: Request,
   ): Promise<QuizHistoryResponse> {
-    return this.reviews.review(admin, attemptId, index, body, request);
+    return this.reviews.review(admin, attemptId, index, grade ?? null, request);
   }
 
   @Post(':attemptId/essays/:index/regrade')

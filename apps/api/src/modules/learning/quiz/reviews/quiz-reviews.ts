@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import type { QuizGradeReviewItem, QuizHistoryResponse } from '@k9/contracts';
 import { isProvisional, QUIZ_MESSAGES as M, type QuizAttemptCommand } from '@k9/domain';
 import type { SessionUser } from '../../../identity/session/session-user.js';
-import { quizBadRequest } from '../quiz-http.js';
 import type { AttemptRow } from '../quiz-history-view.js';
 import { QuizAttempts } from '../quiz-attempts.js';
 import { QuizAttemptsRepository } from '../quiz-attempts.repository.js';
@@ -58,8 +57,7 @@ export class QuizReviews {
   }
 
   /** Confirm (no grade, or the grader's own) or change (another integer 1-10) a flagged grade. */
-  async review(admin: SessionUser, attemptId: string, index: number, body: unknown, request: Request): Promise<QuizHistoryResponse> {
-    const grade = gradeOf(body);
+  async review(admin: SessionUser, attemptId: string, index: number, grade: number | null, request: Request): Promise<QuizHistoryResponse> {
     const { row, subject } = await this.target(admin, attemptId);
     await this.attempts.run({ type: 'ReviewEssayGrade', data: { userId: row.user_id, quizId: row.quiz_id, adminId: admin.id, adminEmail: admin.email, index, grade } }, admin, request);
     return this.answer(row, subject);
@@ -86,14 +84,4 @@ export class QuizReviews {
     const record = await this.attempts.record(row.user_id, subject);
     return record ? { ...record, data: record } : { data: null };
   }
-}
-
-/** The body's grade: absent or null confirms; otherwise an integer 1-10 (the decider checks the range). */
-function gradeOf(body: unknown): number | null {
-  if (body === undefined || body === null) return null;
-  if (typeof body !== 'object' || Array.isArray(body)) throw quizBadRequest('INVALID_REVIEW_GRADE', M.reviewGradeInvalid);
-  const grade = (body as { grade?: unknown }).grade;
-  if (grade === undefined || grade === null) return null;
-  if (typeof grade !== 'number' || !Number.isInteger(grade)) throw quizBadRequest('INVALID_REVIEW_GRADE', M.reviewGradeInvalid);
-  return grade;
 }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SettingRecord } from '@k9/contracts';
 import { isPublicSettingType, PUBLIC_SETTING_TYPES } from '@k9/domain';
-import { etag } from '../../../../platform/http/request-metadata.js';
+import { tagVersion } from '../../../../platform/commands/version-tag.js';
 import { SettingViews } from '../../setting-views.js';
 
 export const PUBLIC_SETTING_NOT_FOUND = 'Không tìm thấy cài đặt công khai này.';
@@ -18,7 +18,7 @@ export class PublicSettingController {
   async get(@Param('key') key: string, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
     if (!isPublicSettingType(key)) throw new NotFoundException({ statusCode: 404, message: PUBLIC_SETTING_NOT_FOUND, code: 'NOT_PUBLIC' });
     const record = await this.views.shared(key);
-    response.setHeader('ETag', etag(record.version));
+    tagVersion(response, record.version);
     response.setHeader('Cache-Control', 'no-cache');
     return record;
   }

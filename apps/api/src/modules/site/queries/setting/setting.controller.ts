@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { SETTING_SCOPES, type SettingRecord } from '@k9/contracts';
-import { etag } from '../../../../platform/http/request-metadata.js';
+import { tagVersion } from '../../../../platform/commands/version-tag.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { knownType, readTarget, scopeParam } from '../../setting-access.js';
@@ -24,7 +24,7 @@ export class SettingController {
   async get(@Param('type') rawType: string, @Query('scope') rawScope: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
     const read = readTarget(knownType(rawType), user, scopeParam(rawScope));
     const record = await this.views.read(read, user);
-    response.setHeader('ETag', etag(record.version));
+    tagVersion(response, record.version);
     // A personal view also changes with the shared default, which its version does not count: never answer 304.
     if (read.scope === 'personal') response.setHeader('Cache-Control', 'private, no-store');
     return record;

@@ -4,6 +4,7 @@ import { ADMIN_QUEUE_ROOM, ALL_RECORDS_ROOM, PUBLIC_RECORDS_ROOM } from '@k9/con
 import { AI_SUMMARY_EVENT_TYPES, aiSummaryKindOf, assertNever, type AiSummaryEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../../platform/projections/touched-rows.js';
 import { RealtimePublisher } from '../../../../../platform/realtime/realtime.publisher.js';
 import { AiSummaryView } from './ai-summary.entity.js';
 
@@ -24,8 +25,7 @@ export class AiSummaryProjection implements Projection {
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<AiSummaryEvent>[];
-    const ids = [...new Set(events.filter((event) => event.type !== 'AiSummaryCreated').map((event) => event.data.summaryId))];
-    const rows = new Map((ids.length ? await em.find(AiSummaryView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    const rows = await TouchedRows.load(em, AiSummaryView, 'id', events.filter((event) => event.type !== 'AiSummaryCreated').map((event) => event.data.summaryId));
     for (const event of events) {
       if (rows.get(event.data.summaryId)?.status === 'published') this.learnerNews.add(event.data.summaryId);
       const at = new Date(event.metadata.occurredAt);
@@ -34,7 +34,7 @@ export class AiSummaryProjection implements Projection {
       switch (event.type) {
         case 'AiSummaryCreated': {
           const { summaryId, provenance, ...fields } = event.data;
-          const view = em.create(AiSummaryView, {
+          const view = rows.create(summaryId, {
             id: summaryId,
             kind: aiSummaryKindOf(fields.info),
             ...fields,
@@ -44,8 +44,6 @@ export class AiSummaryProjection implements Projection {
             createdBy: by,
             ...stamp,
           });
-          em.persist(view);
-          rows.set(summaryId, view);
           if (view.status === 'published') this.learnerNews.add(summaryId);
           break;
         }
@@ -57,12 +55,9 @@ export class AiSummaryProjection implements Projection {
           if (view.status === 'published') this.learnerNews.add(event.data.summaryId);
           break;
         }
-        case 'AiSummaryDeleted': {
-          const view = rows.get(event.data.summaryId);
-          if (view) em.remove(view);
-          rows.delete(event.data.summaryId);
+        case 'AiSummaryDeleted':
+          rows.remove(event.data.summaryId);
           break;
-        }
         default:
           assertNever(event);
       }

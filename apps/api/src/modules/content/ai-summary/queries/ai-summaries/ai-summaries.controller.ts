@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AI_SUMMARY_PAGE_SIZE, AiSummaryListQuery, type AiSummaryListResponse, type AiSummaryRecord } from '@k9/contracts';
-import { etag } from '../../../../../platform/http/request-metadata.js';
+import { tagVersion } from '../../../../../platform/commands/version-tag.js';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
 import { aiSummaryId, aiSummaryNotFound } from '../../ai-summary-id.js';
@@ -30,7 +30,7 @@ export class AiSummariesController {
   async get(@Param('id', aiSummaryId) id: number, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<AiSummaryRecord> {
     const record = await this.summaries.find(id);
     if (!record || (!user.isAdmin && record.status !== 'published')) throw aiSummaryNotFound();
-    response.setHeader('ETag', etag(record.version));
+    tagVersion(response, record.version);
     response.setHeader('Cache-Control', 'private, no-cache');
     return record;
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, CONTENT_IMPORT_EVENT_TYPES, type ContentImportEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../../platform/projections/touched-rows.js';
 import { ContentImportView } from './content-import.entity.js';
 
 export const CONTENT_IMPORT_PROJECTION = 'content-import';
@@ -16,12 +17,11 @@ export class ContentImportProjection implements Projection {
 
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<ContentImportEvent>[];
-    const ids = [...new Set(events.filter((event) => event.type !== 'ContentImportPrepared').map((event) => event.data.importId))];
-    const rows = new Map((ids.length ? await em.find(ContentImportView, { importId: { $in: ids } }) : []).map((view) => [view.importId, view]));
+    const rows = await TouchedRows.load(em, ContentImportView, 'importId', events.filter((event) => event.type !== 'ContentImportPrepared').map((event) => event.data.importId));
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
       if (event.type === 'ContentImportPrepared') {
-        const view = em.create(ContentImportView, {
+        rows.create(event.data.importId, {
           ...event.data,
           status: 'prepared',
           created: 0,
@@ -36,8 +36,6 @@ export class ContentImportProjection implements Projection {
           version: event.streamVersion,
           lastPosition: event.globalPosition,
         });
-        em.persist(view);
-        rows.set(event.data.importId, view);
         continue;
       }
       const view = rows.get(event.data.importId);

@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { LearnerCaseRecord } from '@k9/contracts';
-import { LEARNER_CASE_MESSAGES as M } from '@k9/domain';
+import { LearnerCaseVisibilityRequest, type LearnerCaseRecord } from '@k9/contracts';
 import { metadataFor } from '../../../../../platform/http/request-metadata.js';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
-import { badCaseRequest, caseIdParam, caseNotFound } from '../../cases-http.js';
+import { caseIdParam, caseNotFound } from '../../cases-http.js';
 import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
 import { LearnerCasesWriter } from '../../learner-cases-writer.js';
 
@@ -26,14 +25,12 @@ export class CaseVisibilityController {
   @ApiOkResponse({ description: 'LearnerCaseRecord' })
   async setShow(
     @Param('id', caseIdParam) id: number,
-    @Body() body: unknown,
+    @Body() { show }: LearnerCaseVisibilityRequest,
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LearnerCaseRecord> {
     response.setHeader('Cache-Control', 'private, no-cache');
-    const show = typeof body === 'object' && body !== null ? (body as { show?: unknown }).show : undefined;
-    if (typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
     const row = await this.cases.findFor(id, user, 'write');
     if (!row) throw caseNotFound();
     // Through the stream's one writer: hiding a case while others are being made is queued, never refused as stale.

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CASE_IDEMPOTENCY_HEADER, type CreateLearnerCaseResponse } from '@k9/contracts';
-import { caseAiSettingsOf, checkCaseForm, isCaseRequestId, LEARNER_CASE_MESSAGES as M, type EventStore } from '@k9/domain';
+import { CASE_IDEMPOTENCY_HEADER, CreateLearnerCaseRequest, type CreateLearnerCaseResponse } from '@k9/contracts';
+import { caseAiSettingsOf, checkCaseForm, isCaseRequestId, LEARNER_CASE_MESSAGES as M } from '@k9/domain';
 import { AiGateway } from '../../../../../platform/ai/ai-gateway.js';
 import type { AiQuotaTicket } from '../../../../../platform/ai/ai-ports.js';
 import type { AiActor } from '../../../../../platform/ai/ai.types.js';
-import { EVENT_STORE } from '../../../../../platform/event-store/event-store.token.js';
 import { metadataFor } from '../../../../../platform/http/request-metadata.js';
 import { JobsService } from '../../../../../platform/jobs/jobs.service.js';
-import { ProjectionsService } from '../../../../../platform/projections/projections.service.js';
 import { ContentRepository } from '../../../../content/content.repository.js';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
@@ -19,11 +17,8 @@ import { aiSettingsRequired, badCaseRequest, invalidCaseForm } from '../../cases
 import { CasesRepository, toCaseRecord, type CaseRow } from '../../cases.repository.js';
 import { LearnerCasesWriter } from '../../learner-cases-writer.js';
 import { CASE_AI_PURPOSE, CaseCreationJob, caseJobKey } from '../../jobs/case-creation.job.js';
-import { LEARNER_CASE_PROJECTION } from '../../projections/learner-case/learner-case.projection.js';
 
 const actorOf = (user: SessionUser): AiActor => ({ id: user.id, email: user.email, isAdmin: user.isAdmin, classIds: user.classIds.map(String) });
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** 'Thêm Case Mới' (spec 2 §4.3, §5.2, §7.2): the request is stored, its job makes the case. */
 @ApiTags('learning')
@@ -37,8 +32,6 @@ export class CreateCaseController {
     private readonly content: ContentRepository,
     private readonly settings: SettingsRepository,
     private readonly jobs: JobsService,
-    private readonly projections: ProjectionsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   @Post()
@@ -56,7 +49,7 @@ export class CreateCaseController {
   @ApiBody({ schema: { type: 'object', required: ['title', 'info', 'mcqCount', 'essayCount'] } })
   @ApiAcceptedResponse({ description: 'CreateLearnerCaseResponse' })
   async create(
-    @Body() body: unknown,
+    @Body() body: CreateLearnerCaseRequest,
     @Headers('idempotency-key') header: string | undefined,
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
@@ -65,7 +58,7 @@ export class CreateCaseController {
     response.setHeader('Cache-Control', 'no-store');
     const checked = checkCaseForm(body);
     if (!checked.ok) throw invalidCaseForm(checked.problems);
-    const given = isObject(body) && body.requestId !== undefined && body.requestId !== null ? body.requestId : header;
+    const given = body.requestId ?? header;
     if (given !== undefined && !isCaseRequestId(given)) throw badCaseRequest('INVALID_CASE_REQUEST_ID', M.requestIdInvalid);
     const requestId = given ?? randomUUID();
 
@@ -86,11 +79,9 @@ export class CreateCaseController {
       await this.gateway.giveBack(quota, 1);
       throw error;
     }
-    // Two requests with one key at once: the stream took the first (this one wrote nothing, its unit goes back); both answer its case.
-    if (!wrote) {
-      await this.gateway.giveBack(quota, 1);
-      await this.projections.waitFor(await this.store.committedHead(), [LEARNER_CASE_PROJECTION]);
-    }
+    // Two requests with one key at once: the stream took the first (this one wrote nothing, its unit goes back); both
+    // answer its case, which the command path has waited to be readable.
+    if (!wrote) await this.gateway.giveBack(quota, 1);
     const row = await this.cases.byRequest(user.id, requestId);
     if (!row) throw new Error(`case request ${requestId} of ${user.id} is not in the read model`);
     return this.started(row, user, metadata.correlationId, wrote ? quota : undefined);

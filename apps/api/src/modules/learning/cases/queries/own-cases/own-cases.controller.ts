@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { CaseTitleSuggestion, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
-import { CASE_SEARCH_MAX, DAY_MS, generatedCaseTitle, isCaseRequestId, LEARNER_CASE_MESSAGES as M, startOfVietnamDay } from '@k9/domain';
+import { LearnerCaseListRequest, type CaseTitleSuggestion, type LearnerCaseListResponse, type LearnerCaseRecord, type LearnerCaseRequestStatus } from '@k9/contracts';
+import { DAY_MS, generatedCaseTitle, isCaseRequestId, startOfVietnamDay } from '@k9/domain';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
-import { badCaseRequest, caseIdParam, caseNotFound, caseRequestNotFound, otherUsersList } from '../../cases-http.js';
+import { caseIdParam, caseNotFound, caseRequestNotFound, otherUsersList } from '../../cases-http.js';
 import { CasesRepository, toCaseRecord } from '../../cases.repository.js';
 
 /** A learner's own cases (spec 2 §2.6, §7.2); admins read anyone's. Quizzes come without answers. */
@@ -24,12 +24,8 @@ export class OwnCasesController {
       'chỉ case đã tạo xong, mới nhất trước; quiz không kèm đáp án. Trả { data: LearnerCaseRecord[] }.',
   })
   @ApiOkResponse({ description: 'LearnerCaseListResponse' })
-  async list(@Body() body: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseListResponse> {
+  async list(@Body() { user_id: userId, show, search }: LearnerCaseListRequest, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<LearnerCaseListResponse> {
     response.setHeader('Cache-Control', 'private, no-cache');
-    const { user_id: userId, show, search } = (typeof body === 'object' && body !== null ? body : {}) as { user_id?: unknown; show?: unknown; search?: unknown };
-    if (typeof userId !== 'string' || !userId) throw badCaseRequest('VALIDATION', M.userIdRequired);
-    if (show !== undefined && show !== null && typeof show !== 'boolean') throw badCaseRequest('VALIDATION', M.showInvalid);
-    if (search !== undefined && search !== null && (typeof search !== 'string' || search.length > CASE_SEARCH_MAX)) throw badCaseRequest('VALIDATION', M.searchInvalid);
     if (userId !== user.id && !user.isAdmin) throw otherUsersList();
     return { data: (await this.cases.list(userId, show ?? true, search ?? '')).map(toCaseRecord) };
   }

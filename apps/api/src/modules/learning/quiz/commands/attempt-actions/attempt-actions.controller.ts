@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { QuizHistoryResponse } from '@k9/contracts';
+import { GradeEssayRequest, type QuizHistoryResponse } from '@k9/contracts';
 import { CurrentUser, SignedIn } from '../../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../../identity/session/session-user.js';
-import { essayIndexParam, quizIdParam, quizBadRequest } from '../../quiz-http.js';
+import { essayIndexParam, quizIdParam } from '../../quiz-http.js';
 import { QuizAttempts } from '../../quiz-attempts.js';
-import { QUIZ_MESSAGES } from '@k9/domain';
 
 /** 'Làm lại' and grading one essay (spec 2 §4.1, §5.1, §8.1): always the caller's own attempt. */
 @ApiTags('learning')
@@ -34,11 +33,10 @@ export class AttemptActionsController {
   grade(
     @Param('quizId', quizIdParam) quizId: number,
     @Param('index', essayIndexParam) index: number,
-    @Body() body: { answer?: unknown } | undefined,
+    @Body() { answer }: GradeEssayRequest,
     @CurrentUser() user: SessionUser,
     @Req() request: Request,
   ): Promise<QuizHistoryResponse> {
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw quizBadRequest('INVALID_QUIZ_ANSWER', QUIZ_MESSAGES.answersInvalid);
-    return this.attempts.gradeEssay(user, quizId, index, body?.answer, request);
+    return this.attempts.gradeEssay(user, quizId, index, answer, request);
   }
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, FLOW_CONFIG_EVENT_TYPES, type FlowConfigEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../../platform/projections/touched-rows.js';
 import { FlowConfigView } from './flow-config.entity.js';
 
 export const FLOW_CONFIG_PROJECTION = 'studio-flow-config';
@@ -18,17 +19,14 @@ export class FlowConfigProjection implements Projection {
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<FlowConfigEvent>[];
-    const ids = [...new Set(events.filter((event) => event.type !== 'FlowConfigCreated').map((event) => event.data.configId))];
-    const rows = new Map((ids.length ? await em.find(FlowConfigView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    const rows = await TouchedRows.load(em, FlowConfigView, 'id', events.filter((event) => event.type !== 'FlowConfigCreated').map((event) => event.data.configId));
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
       const stamp = { updatedAt: at, updatedBy: event.metadata.actorEmail, version: event.streamVersion, lastPosition: event.globalPosition };
       switch (event.type) {
         case 'FlowConfigCreated': {
           const { configId, ...fields } = event.data;
-          const view = em.create(FlowConfigView, { id: configId, ...fields, createdAt: at, userCreate: event.metadata.actorEmail, ...stamp });
-          em.persist(view);
-          rows.set(configId, view);
+          rows.create(configId, { id: configId, ...fields, createdAt: at, userCreate: event.metadata.actorEmail, ...stamp });
           break;
         }
         case 'FlowConfigEdited': {
@@ -36,12 +34,9 @@ export class FlowConfigProjection implements Projection {
           if (view) Object.assign(view, event.data.changes, stamp);
           break;
         }
-        case 'FlowConfigDeleted': {
-          const view = rows.get(event.data.configId);
-          if (view) em.remove(view);
-          rows.delete(event.data.configId);
+        case 'FlowConfigDeleted':
+          rows.remove(event.data.configId);
           break;
-        }
         default:
           assertNever(event);
       }

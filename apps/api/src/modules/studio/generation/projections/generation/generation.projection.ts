@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assertNever, GENERATION_EVENT_TYPES, type GenerationEvent, type RecordedEvent } from '@k9/domain';
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../../platform/projections/touched-rows.js';
 import { GenerationLive } from '../../generation-live.js';
 import { GENERATION_PROJECTION } from '../../generation-names.js';
 import { GenerationView } from './generation.entity.js';
@@ -23,8 +24,7 @@ export class GenerationProjection implements Projection {
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<GenerationEvent>[];
     const created = new Set<GenerationEvent['type']>(['GenerationRequested', 'GenerationRecorded']);
-    const ids = [...new Set(events.filter((event) => !created.has(event.type)).map((event) => event.data.generationId))];
-    const rows = new Map((ids.length ? await em.find(GenerationView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    const rows = await TouchedRows.load(em, GenerationView, 'id', events.filter((event) => !created.has(event.type)).map((event) => event.data.generationId));
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
       const stamp = { updatedAt: at, version: event.streamVersion, lastPosition: event.globalPosition };
@@ -33,7 +33,7 @@ export class GenerationProjection implements Projection {
       switch (event.type) {
         case 'GenerationRequested': {
           const { prompt, flow, settings, asker } = event.data;
-          const row = em.create(GenerationView, {
+          rows.create(id, {
             id,
             ownerId: asker.id,
             userCreated: asker.email,
@@ -51,13 +51,11 @@ export class GenerationProjection implements Projection {
             createdAt: at,
             ...stamp,
           });
-          em.persist(row);
-          rows.set(id, row);
           break;
         }
         case 'GenerationRecorded': {
           const { AIGenConfigId, flowVersion, prompt, settings, anwser, audioUrl, imageUrls, asker } = event.data;
-          const row = em.create(GenerationView, {
+          rows.create(id, {
             id,
             ownerId: asker.id,
             userCreated: asker.email,
@@ -75,8 +73,6 @@ export class GenerationProjection implements Projection {
             createdAt: at,
             ...stamp,
           });
-          em.persist(row);
-          rows.set(id, row);
           break;
         }
         case 'GenerationStepCompleted':
@@ -103,8 +99,7 @@ export class GenerationProjection implements Projection {
           break;
         case 'GenerationRemoved':
         case 'GenerationDeleted':
-          if (view) em.remove(view);
-          rows.delete(id);
+          rows.remove(id);
           break;
         default:
           assertNever(event);

@@ -4,6 +4,7 @@ import { assertNever, QUESTION_EVENT_TYPES, QUESTION_ORDER_STREAM, type Question
 import type { Projection } from '../../../../../platform/projections/projection.js';
 import { RealtimePublisher } from '../../../../../platform/realtime/realtime.publisher.js';
 import { ReadModelProjection } from '../../../../../platform/projections/projection.decorator.js';
+import { TouchedRows } from '../../../../../platform/projections/touched-rows.js';
 import { QuestionView } from './question.entity.js';
 
 export const QUESTION_PROJECTION = 'studio-question';
@@ -29,8 +30,7 @@ export class QuestionProjection implements Projection {
   /** The rows the batch touches are loaded in one query and changed in memory; the runner flushes them. */
   async apply(em: EntityManager, recorded: RecordedEvent[]): Promise<void> {
     const events = recorded as unknown as RecordedEvent<QuestionEvent | QuestionOrderEvent>[];
-    const ids = [...new Set(events.flatMap((event) => (event.type === 'QuestionMoved' ? event.data.indexes.map((entry) => entry.questionId) : [event.data.questionId])))];
-    const rows = new Map((ids.length ? await em.find(QuestionView, { id: { $in: ids } }) : []).map((view) => [view.id, view]));
+    const rows = await TouchedRows.load(em, QuestionView, 'id', events.flatMap((event) => (event.type === 'QuestionMoved' ? event.data.indexes.map((entry) => entry.questionId) : [event.data.questionId])));
     for (const event of events) {
       const at = new Date(event.metadata.occurredAt);
       const by = event.metadata.actorEmail;
@@ -47,17 +47,14 @@ export class QuestionProjection implements Projection {
         case 'QuestionCreated': {
           const { questionId, provenance: _provenance, ...fields } = event.data;
           const index = event.streamVersion > 1 ? await this.indexBefore(em, questionId, event.globalPosition) : null;
-          const created = em.create(QuestionView, { id: questionId, ...fields, index, answer: null, createdAt: at, createdBy: by, ...stamp });
-          em.persist(created);
-          rows.set(questionId, created);
+          rows.create(questionId, { id: questionId, ...fields, index, answer: null, createdAt: at, createdBy: by, ...stamp });
           break;
         }
         case 'QuestionEdited':
           if (view) Object.assign(view, event.data.changes, stamp);
           break;
         case 'QuestionDeleted':
-          if (view) em.remove(view);
-          rows.delete(event.data.questionId);
+          rows.remove(event.data.questionId);
           break;
         case 'QuestionAnswerCreated':
         case 'QuestionAnswerReplaced':
