@@ -106,7 +106,7 @@ describe('prompt templates at their limits (issue 23 §1)', () => {
     const third = await second.signIn(trial.username, trial.password);
     expect(outcome(await third.delete(`/api/prompt-templates/${served[30].key}`))).toEqual(TOO_FAST);
     expect(await personal(third)).toHaveLength(20);
-  });
+  }, 150_000);
 
   it('still reads a list stored whole before, and changes it one template at a time', async () => {
     const t = second ?? first!;
