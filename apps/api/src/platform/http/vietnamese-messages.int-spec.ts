@@ -70,7 +70,7 @@ describe('validation messages', () => {
       }
     }
     expect(leaks).toEqual([]);
-  });
+  }, 150_000);
 
   it('answers a malformed %-escape in a path in Vietnamese, without echoing it', async () => {
     for (const call of [admin.get('/api/user-class/%E0%A4%A'), admin.put('/api/user-class/%E0%A4%A').send({ name: 'Lớp Hai' }), admin.get('/api/setting/%E0%A4%A')]) {
