@@ -83,7 +83,7 @@ export class RealtimeClient {
     };
   }
 
-  /** Status changes, e.g. to refetch what may have been missed while the socket was down. */
+  /** Status changes, e.g. to read again what may have been missed while the socket was not open (api/follow-server). */
   onStatus(listener: (status: RealtimeStatus) => void): () => void {
     this.statusListeners.add(listener);
     return () => {
@@ -194,16 +194,3 @@ export class RealtimeClient {
 }
 
 export const realtime = new RealtimeClient();
-
-/** Calls `fn` whenever the socket opens again after having been down (events may have been missed). */
-export function onRealtimeReconnect(fn: () => void): () => void {
-  let wasDown = false;
-  return realtime.onStatus((status) => {
-    if (status === 'reconnecting' || status === 'replaced') wasDown = true;
-    else if (status === 'open' && wasDown) {
-      wasDown = false;
-      fn();
-    }
-  });
-}
-

@@ -1,18 +1,20 @@
-import { Alert, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadFailure } from './load-failure';
 
-type Texts = { title: string; intro: string; loadFailed: string; retry: string; refresh: string };
+type Texts = { title: string; intro: string; loadFailed: string; refresh: string };
 
 /**
- * The top of an admin list screen: its heading and intro, what a failed read says (with a retry), anything the screen
- * adds between them (`notice`), and the refresh button with the count.
+ * The top of an admin list screen: its heading and intro, what a failed read says (the one error view, with a retry),
+ * anything the screen adds between them (`notice`), and the refresh button with the count.
  */
-export function AdminListHeader({ text, total, notice, isError, isFetching, isLoading, refetch }: {
+export function AdminListHeader({ text, total, notice, error, isFetching, isLoading, refetch }: {
   text: Texts;
   /** The count shown beside refresh, once the list has been read. */
   total: string | null;
   notice?: ReactNode;
-  isError: boolean;
+  /** The list's read failure, if it failed. */
+  error: unknown;
   isFetching: boolean;
   isLoading: boolean;
   refetch: () => unknown;
@@ -24,19 +26,7 @@ export function AdminListHeader({ text, total, notice, isError, isFetching, isLo
       </Typography.Title>
       <Typography.Paragraph type="secondary">{text.intro}</Typography.Paragraph>
       {notice}
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={text.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {text.retry}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {error ? <LoadFailure error={error} fallback={text.loadFailed} onRetry={refetch} style={{ marginBottom: 12 }} /> : null}
       <Space style={{ marginBottom: 12 }}>
         <Button onClick={() => void refetch()} loading={isFetching && !isLoading}>
           {text.refresh}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDeltas, applyReplay, endRun, startRunStream } from './ai-run-stream';
+import { addDeltas, applyReplay, endRun, mergeRunStreams, startRunStream } from './ai-run-stream';
 
 describe('a streamed run in the browser', () => {
   it('puts deltas in order and drops repeats', () => {
@@ -21,5 +21,16 @@ describe('a streamed run in the browser', () => {
   it('ends with the whole text, or with the worded error', () => {
     expect(endRun(startRunStream('r'), { outcome: 'ok', text: 'Tất cả', lastSeq: 3 })).toMatchObject({ state: 'ok', text: 'Tất cả', lastSeq: 3 });
     expect(endRun(startRunStream('r'), { outcome: 'error', error: 'Xảy ra lỗi trong quá trình phân tích: x', lastSeq: 0 })).toMatchObject({ state: 'error', error: 'Xảy ra lỗi trong quá trình phân tích: x' });
+  });
+
+  it('keeps what was heard while a fresh read was on its way, and takes the read when it is further or has ended', () => {
+    const held = addDeltas(startRunStream('r'), [{ seq: 1, delta: 'Một ' }, { seq: 2, delta: 'hai ' }, { seq: 4, delta: 'bốn' }]);
+    const older = addDeltas(startRunStream('r'), [{ seq: 1, delta: 'Một ' }]);
+    expect(mergeRunStreams(held, older)).toMatchObject({ text: 'Một hai ', lastSeq: 2, pending: { 4: 'bốn' } });
+    const further = addDeltas(startRunStream('r'), [{ seq: 1, delta: 'Một ' }, { seq: 2, delta: 'hai ' }, { seq: 3, delta: 'ba ' }]);
+    expect(mergeRunStreams(held, further)).toMatchObject({ text: 'Một hai ba bốn', lastSeq: 4, pending: {} });
+    const ended = endRun(startRunStream('r'), { outcome: 'ok', text: 'Tất cả', lastSeq: 5 });
+    expect(mergeRunStreams(held, ended)).toMatchObject({ state: 'ok', text: 'Tất cả' });
+    expect(mergeRunStreams(ended, further)).toMatchObject({ state: 'ok', text: 'Tất cả' });
   });
 });

@@ -40,3 +40,14 @@ export function applyReplay(state: RunStreamState, replay: AiRunView): RunStream
   if (replay.state === 'running') return merged;
   return endRun(merged, { outcome: replay.state, text: replay.text ?? undefined, error: replay.error ?? undefined, lastSeq: replay.lastSeq });
 }
+
+/**
+ * A fresh read of the run (its whole replay) and what the client already holds, which may have heard deltas while the
+ * read was on its way: the further of the two, with the early pieces of the other.
+ */
+export function mergeRunStreams(held: RunStreamState, fresh: RunStreamState): RunStreamState {
+  if (held.state !== 'running') return held;
+  if (fresh.state !== 'running') return fresh;
+  const [ahead, behind] = held.lastSeq > fresh.lastSeq ? [held, fresh] : [fresh, held];
+  return addDeltas(ahead, Object.entries(behind.pending).map(([seq, delta]) => ({ seq: Number(seq), delta })));
+}

@@ -5,13 +5,15 @@ import type {
   AiProviderTestResult,
   AiQueueView,
   AiRunStarted,
+  AiRunView,
   AiSettingsView,
   AiUsageReport,
   JobSnapshot,
 } from '@k9/contracts';
 import { AI_ROUTES } from '@k9/contracts/ai/ai.routes';
 import { baseApi } from '../../api/base-api';
-import { realtime } from '../../api/realtime';
+import { followServer } from '../../api/follow-server';
+import { addDeltas, applyReplay, endRun, mergeRunStreams, startRunStream, type RunStreamState } from './ai-run-stream';
 
 export type LedgerQuery = { from?: string; to?: string; model?: string; userId?: string; purpose?: string; outcome?: string; provider?: string };
 export type ModelChange = { id: string; displayName?: string; hidden?: boolean; prices?: Record<string, number | null> };
@@ -26,6 +28,7 @@ const search = (query: Record<string, string | number | undefined>) => {
 
 /** How long the dashboard waits after a burst of job events before reading the counts again. */
 const SETTLE_MS = 300;
+const runTag = (runId: string) => ({ type: 'AiRun' as const, id: runId });
 
 /** The admin AI page's reads and writes. */
 export const aiApi = baseApi.injectEndpoints({
@@ -56,30 +59,46 @@ export const aiApi = baseApi.injectEndpoints({
       providesTags: ['AiQueue'],
       // Live: BullMQ's queue events reach the admin room as job.updated; the job's row changes at once and the counts
       // are read again once a burst of events has settled (no polling).
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const off = realtime.on('job.updated', (job: JobSnapshot) => {
-          updateCachedData((queues) => {
-            const queue = queues.find((entry) => entry.name === job.queue);
-            const row = queue?.jobs.find((entry) => entry.jobId === job.jobId);
-            if (row) {
-              row.state = job.state === 'progress' ? 'active' : job.state;
-              row.progress = job.progress;
-              row.failedReason = job.failedReason ?? null;
-            }
+      ...followServer<AiQueueView[], void>({
+        readsAgain: () => ['AiQueue'],
+        listen: (entry) => {
+          let settling: ReturnType<typeof setTimeout> | undefined;
+          entry.onRemoved(() => clearTimeout(settling));
+          entry.on('job.updated', (job: JobSnapshot) => {
+            entry.patch((queues) => {
+              const row = queues.find((queue) => queue.name === job.queue)?.jobs.find((each) => each.jobId === job.jobId);
+              if (row) Object.assign(row, { state: job.state === 'progress' ? 'active' : job.state, progress: job.progress, failedReason: job.failedReason ?? null });
+            });
+            clearTimeout(settling);
+            settling = setTimeout(entry.readAgain, SETTLE_MS);
           });
-          clearTimeout(timer);
-          timer = setTimeout(() => dispatch(aiApi.util.invalidateTags(['AiQueue'])), SETTLE_MS);
-        });
-        await cacheEntryRemoved;
-        clearTimeout(timer);
-        off();
-      },
+        },
+      }),
     }),
     startAiRun: build.mutation<AiRunStarted, { runId: string; prompt: string; model: string; system_message?: string }>({
       query: (body) => ({ url: AI_ROUTES.runs, method: 'POST', body }),
       invalidatesTags: ['AiLedger'],
+    }),
+    /**
+     * One streamed run as it arrives: its deltas over /ws, and its whole replay from the server when first read and
+     * after the socket was down (merged with what was heard meanwhile), so a dropped socket or a reload loses nothing.
+     */
+    aiRun: build.query<RunStreamState, string>({
+      query: (runId) => AI_ROUTES.run(runId),
+      transformResponse: (replay: AiRunView, _meta, runId) => applyReplay(startRunStream(runId), replay),
+      merge: (held, fresh) => mergeRunStreams(held, fresh),
+      providesTags: (_result, _error, runId) => [runTag(runId)],
+      ...followServer<RunStreamState, string>({
+        readsAgain: (runId) => [runTag(runId)],
+        listen: (entry, runId) => {
+          entry.on('ai.delta', (delta) => {
+            if (delta.runId === runId) entry.patch((held) => addDeltas(held, [delta]));
+          });
+          entry.on('ai.ended', (ended) => {
+            if (ended.runId === runId) entry.patch((held) => endRun(held, ended));
+          });
+        },
+      }),
     }),
     stopAiJob: build.mutation<{ result: string }, { queue: string; jobId: string }>({
       query: ({ queue, jobId }) => ({ url: AI_ROUTES.stopJob(queue, jobId), method: 'POST' }),
@@ -103,6 +122,7 @@ export const {
   useAiCallsQuery,
   useAiUsageQuery,
   useAiQueuesQuery,
+  useAiRunQuery,
   useStartAiRunMutation,
   useStopAiJobMutation,
   useRetryAiJobMutation,

@@ -7,7 +7,7 @@ const paths = { aiAdmin: '/admin/ai' } as const;
 export const aiWebContext = {
   name: 'ai',
   paths,
-  tagTypes: ['AiProvider', 'AiModel', 'AiSettings', 'AiLedger', 'AiQueue'] as const,
+  tagTypes: ['AiProvider', 'AiModel', 'AiSettings', 'AiLedger', 'AiQueue', 'AiRun'] as const,
   routes: {
     admin: [{ path: paths.aiAdmin, lazy: lazyScreen(() => import('./ai-admin/ai-admin-page'), (m) => m.AiAdminPage) }],
   },

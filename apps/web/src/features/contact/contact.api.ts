@@ -1,25 +1,29 @@
-import type { ContactRequestListResponse } from '@k9/contracts';
+import type { ContactEmailRequest, ContactEmailResponse, ContactRequestListResponse } from '@k9/contracts';
 import { CONTACT_ROUTES } from '@k9/contracts/contact/contact.routes';
 import { baseApi } from '../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { followServer } from '../../api/follow-server';
 
 const LIST = { type: 'ContactRequest' as const, id: 'LIST' };
+type ListArgs = { page: number; pageSize: number };
 
-/** The contact requests' admin list (newest first, a page at a time). */
+/** A learner's message to the school, and the admins' list of those messages. */
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    contactRequests: build.query<ContactRequestListResponse, { page: number; pageSize: number }>({
+    /** POST /api/email/send (spec 2 §7.4): the learner's message to the school, stored and sent by the server. */
+    sendContactEmail: build.mutation<ContactEmailResponse, ContactEmailRequest>({
+      query: (body) => ({ url: CONTACT_ROUTES.send, method: 'POST', body }),
+    }),
+    /** The contact requests' admin list (newest first, a page at a time). */
+    contactRequests: build.query<ContactRequestListResponse, ListArgs>({
       query: ({ page, pageSize }) => ({ url: CONTACT_ROUTES.requests, params: { page, pageSize } }),
       providesTags: [LIST],
       // A new request, or a job's send or failure, arrives as 'contact.changed': the list is read again.
-      async onCacheEntryAdded(_args, { cacheEntryRemoved, dispatch }) {
-        const refetch = () => dispatch(contactApi.util.invalidateTags([LIST]));
-        const unsubscribes = [realtime.on('contact.changed', refetch), onRealtimeReconnect(refetch)];
-        await cacheEntryRemoved;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-      },
+      ...followServer<ContactRequestListResponse, ListArgs>({
+        readsAgain: () => [LIST],
+        listen: (entry) => entry.on('contact.changed', entry.readAgain),
+      }),
     }),
   }),
 });
 
-export const { useContactRequestsQuery } = contactApi;
+export const { useSendContactEmailMutation, useContactRequestsQuery } = contactApi;

@@ -25,7 +25,6 @@ export const CONTACT_TEXT = {
   refresh: 'Làm mới',
   empty: 'Chưa có yêu cầu liên hệ nào',
   loadFailed: 'Lỗi khi tải dữ liệu',
-  retry: 'Thử lại',
   total: (count: number) => `${count} yêu cầu`,
   expand: 'Xem thêm',
 } as const;

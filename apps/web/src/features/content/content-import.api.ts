@@ -1,10 +1,9 @@
 import type { ContentImportConfirmResponse, ContentImportResponse } from '@k9/contracts/content/import.routes';
 import { CONTENT_IMPORT_ROUTES } from '@k9/contracts/content/import.routes';
 import { baseApi } from '../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { followServer } from '../../api/follow-server';
 import { applyImportProgress, importFinished, importJobUpdate } from './import-progress';
 
-/** Only while the socket is down: a finished import must still show up without the admin reloading. */
 const FALLBACK_POLL_MS = 10_000;
 
 const importTag = (id: string) => ({ type: 'Content' as const, id: `import-${id}` });
@@ -24,30 +23,26 @@ export const contentImportApi = baseApi.injectEndpoints({
     }),
     /**
      * A confirmed import, followed over /ws: each job.updated snapshot of its job moves the counts in the cache; when the
-     * job has ended the import is read once more (the server says completed or failed). A tag invalidation, not a
-     * refetch call: one that arrives while the first read is on its way waits for it and then reads again.
+     * job has ended the import is read once more (the server says completed or failed).
      */
     getImport: build.query<ContentImportResponse, string>({
       query: (id) => CONTENT_IMPORT_ROUTES.importById(id),
       providesTags: (_result, _error, id) => [importTag(id)],
-      async onCacheEntryAdded(id, { cacheEntryRemoved, updateCachedData, dispatch, getCacheEntry }) {
-        const reread = () => dispatch(contentImportApi.util.invalidateTags([importTag(id)]));
-        const offJob = realtime.on('job.updated', (job) => {
-          const cached = getCacheEntry().data;
-          const update = importJobUpdate(id, cached?.jobId ?? null, job);
-          if (update === 'other') return;
-          if (cached) updateCachedData((draft) => applyImportProgress(draft, job));
-          if (update === 'ended') reread();
-        });
-        const offReconnect = onRealtimeReconnect(reread);
-        const fallback = setInterval(() => {
-          if (realtime.status !== 'open' && !importFinished(getCacheEntry().data)) reread();
-        }, FALLBACK_POLL_MS);
-        await cacheEntryRemoved;
-        offJob();
-        offReconnect();
-        clearInterval(fallback);
-      },
+      ...followServer<ContentImportResponse, string>({
+        readsAgain: (id) => [importTag(id)],
+        listen: (entry, id) =>
+          entry.on('job.updated', (job) => {
+            const held = entry.held();
+            const update = importJobUpdate(id, held?.jobId ?? null, job);
+            if (update === 'other') return;
+            // Each snapshot carries the whole progress: one that comes during the first read is left to the next (no
+            // read of its own); the end is always read from the server.
+            if (held) entry.patch((draft) => applyImportProgress(draft, job));
+            if (update === 'ended') entry.readAgain();
+          }),
+        // Only while the socket is down: a finished import must still show up without the admin reloading.
+        pollWhileDown: { everyMs: FALLBACK_POLL_MS, until: (held) => !importFinished(held) },
+      }),
     }),
     confirmImport: build.mutation<ContentImportConfirmResponse, string>({
       query: (id) => ({ url: CONTENT_IMPORT_ROUTES.importConfirm(id), method: 'POST' }),

@@ -13,7 +13,7 @@ import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary.routes';
 import { CONTENT_ROUTES } from '@k9/contracts/content/content.routes';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { baseApi } from '../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { followServer } from '../../api/follow-server';
 import { OwnWrites } from './own-writes';
 
 /** The event stream of one record (libs/domain content.decider `contentStreamId`), for the audit endpoint. */
@@ -29,13 +29,12 @@ const audit = (id: number) => ({ type: 'Audit' as const, id: contentStreamId(id)
 const listOf = (type: string) => ({ type: 'Content' as const, id: `LIST-${type}` });
 
 const ownWrites = new OwnWrites();
-/** Every cached list of a type hears the same message: the type's lists and the counts are read again once. */
-const refreshing = new Set<string>();
 
 export type ListArgs = { type: string; query: string };
 /** A record's fields as the form or a row sends them. */
 export type ContentBody = Record<string, unknown>;
 export type SaveArgs = { body: ContentBody; version?: number };
+export type SummaryArgs = { kind: 'report' | 'reportDN'; status?: string; pageSize: number };
 export type BulkUpdateArgs = { ids: number[]; fieldToUpdate: BulkField; value: unknown; tab: string };
 
 const ROW_FIELDS = ['isPublic', 'hasTitle', 'tag4', 'status', 'allowed_user_class', 'category', 'title', 'avatarUrl', 'audioUrl'] as const;
@@ -46,25 +45,15 @@ export const contentApi = baseApi.injectEndpoints({
     listContent: build.query<ContentListResponse, ListArgs>({
       query: ({ type, query }) => `${CONTENT_ROUTES.byType(type)}?${query}`,
       providesTags: (_result, _error, { type }) => [LIST, listOf(type)],
-      // Records of this type changed elsewhere (another tab or admin, an import, a job): 'content.changed' over /ws.
-      async onCacheEntryAdded({ type }, { cacheEntryRemoved, dispatch }) {
-        const refresh = () => {
-          if (refreshing.has(type)) return;
-          refreshing.add(type);
-          setTimeout(() => {
-            refreshing.delete(type);
-            dispatch(contentApi.util.invalidateTags([listOf(type), COUNTS]));
-          });
-        };
-        const unsubscribes = [
-          realtime.on('content.changed', ({ types, ids }) => {
-            if (types.includes(type as (typeof types)[number])) void ownWrites.onlyOwn(ids).then((own) => own || refresh());
+      // Records of this type changed elsewhere (another tab or admin, an import, a job): 'content.changed' over /ws. Every
+      // cached list of the type hears it: the type's lists and the counts are read again once.
+      ...followServer<ContentListResponse, ListArgs>({
+        readsAgain: ({ type }) => [listOf(type), COUNTS],
+        listen: (entry, { type }) =>
+          entry.on('content.changed', ({ types, ids }) => {
+            if (types.includes(type as (typeof types)[number])) void ownWrites.onlyOwn(ids).then((own) => own || entry.readAgain());
           }),
-          onRealtimeReconnect(refresh),
-        ];
-        await cacheEntryRemoved;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-      },
+      }),
     }),
     contentCounts: build.query<ContentCountsResponse, void>({
       query: () => CONTENT_ROUTES.counts,
@@ -151,16 +140,14 @@ export const contentApi = baseApi.injectEndpoints({
     }),
 
     // AI summaries: the report and reportDN data views.
-    listAiSummaries: build.query<AiSummaryListResponse, { kind: 'report' | 'reportDN'; status?: string; pageSize: number }>({
+    listAiSummaries: build.query<AiSummaryListResponse, SummaryArgs>({
       query: ({ kind, status, pageSize }) => `${AI_SUMMARY_ROUTES.aiSummary}?${new URLSearchParams({ kind, pageSize: String(pageSize), ...(status ? { status } : {}) })}`,
       providesTags: [SUMMARIES],
       // Another admin's (or an AI job's) report arrives as 'ai-summary.changed': the views read the list again.
-      async onCacheEntryAdded(_args, { cacheEntryRemoved, dispatch }) {
-        const refetch = () => dispatch(contentApi.util.invalidateTags([SUMMARIES]));
-        const unsubscribes = [realtime.on('ai-summary.changed', refetch), onRealtimeReconnect(refetch)];
-        await cacheEntryRemoved;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-      },
+      ...followServer<AiSummaryListResponse, SummaryArgs>({
+        readsAgain: () => [SUMMARIES],
+        listen: (entry) => entry.on('ai-summary.changed', entry.readAgain),
+      }),
     }),
     updateAiSummary: build.mutation<AiSummaryRecord, { id: number; version?: number; body: Record<string, unknown> }>({
       query: ({ id, version, body }) => ({

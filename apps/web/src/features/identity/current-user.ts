@@ -7,7 +7,7 @@ import { identityApi, useGetPublicSessionQuery } from './identity.api';
 const selectProfile = identityApi.endpoints.getProfile.select();
 
 /**
- * The signed-in user: the last answer of GET /profile (the route guards fetch it afresh, the learner layout polls it).
+ * The signed-in user: the last answer of GET /profile (the route guards fetch it afresh; it follows the server, identity.api).
  * null before that, after signing out, and once /profile answers 401 (the session is gone); a failed poll for another
  * reason (the network) keeps the user.
  */

@@ -1,6 +1,7 @@
 import type { LoginResponse, Profile, PublicSession, RegisterAccountResponse, SignInOptions } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { baseApi } from '../../api/base-api';
+import { followServer } from '../../api/follow-server';
 
 export type UsernameCredentials = { username: string; password: string };
 
@@ -14,11 +15,20 @@ export type RegisterPayload = {
   info: { startDate: string; durationDays: number; expiryDate: string; termsAccepted: boolean; termsAcceptedDate: string };
 };
 
+/** While the socket is down the profile is read this often: a renewal still unlocks the account, an ended session still ends. */
+const PROFILE_POLL_WHILE_DOWN_MS = 30_000;
+
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => ROUTES.profile,
       providesTags: ['Profile'],
+      // An admin's change to this account (renewal, new password, deletion) arrives at once over the socket.
+      ...followServer<Profile, void>({
+        readsAgain: () => ['Profile'],
+        listen: (entry) => entry.on('account.changed', entry.readAgain),
+        pollWhileDown: { everyMs: PROFILE_POLL_WHILE_DOWN_MS },
+      }),
     }),
     /**
      * Who looks at a public page: 200 with `user: null` for a visitor, where GET /profile answers 401 (and the browser

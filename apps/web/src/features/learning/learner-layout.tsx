@@ -1,10 +1,9 @@
 import { Grid, Layout } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, Outlet } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
-import { realtime } from '../../api/realtime';
 import { CountdownBadge } from '../identity/account/countdown-badge';
-import { refreshMsFor, useAccountValidity } from '../identity/account/use-account-validity';
+import { useAccountValidity } from '../identity/account/use-account-validity';
 import { UserMenu } from '../identity/account/user-menu';
 import { useGetProfileQuery } from '../identity/identity.api';
 import { canUseLearnerArea } from '@k9/domain/identity/rules/account-validity';
@@ -23,21 +22,15 @@ const HeaderBackgroundModal = lazy(() => import('./header-background/header-back
  * the lock modal; a password set by an admin must be replaced first.
  */
 export function LearnerLayout() {
-  const [pollingInterval, setPollingInterval] = useState(60_000);
-  // Polled: an admin who extends or renews the account unlocks it without a reload.
-  const { data: profile, error, refetch, fulfilledTimeStamp } = useGetProfileQuery(undefined, { pollingInterval });
+  // Followed (identity.api): an admin who extends or renews the account unlocks it without a reload.
+  const { data: profile, error, fulfilledTimeStamp } = useGetProfileQuery();
   const validity = useAccountValidity(profile, fulfilledTimeStamp);
-  // Spec 2 §4.2's rhythm follows the account's state.
-  if (pollingInterval !== refreshMsFor(validity.state)) setPollingInterval(refreshMsFor(validity.state));
   const usable = canUseLearnerArea(validity.state);
   // Each user's own header image, else the default admins set (spec 2 §4.9).
   const { data: background } = useGetOwnSettingQuery(HEADER_BACKGROUND, { skip: !profile || !usable || profile.mustChangePassword });
   const [modal, setModal] = useState<'none' | 'background' | 'password'>('none');
   // Below 576 px the countdown stays in the user menu only (spec 2 §2.2 puts it there): the header fits a phone.
   const narrow = Grid.useBreakpoint().sm === false;
-
-  // An admin's change to this account (renewal, new password, deletion) arrives at once over the socket.
-  useEffect(() => realtime.on('account.changed', () => void refetch()), [refetch]);
 
   // The session ended while the tab was open (signed out elsewhere, password changed or reset): sign in again.
   if (errorStatus(error) === 401) return <Navigate to={SESSION_ENDED_PATH} replace />;

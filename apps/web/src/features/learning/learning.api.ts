@@ -1,7 +1,7 @@
 import type { ContentCountsResponse, ContentListResponse, LearnerContentRecord } from '@k9/contracts';
 import { CONTENT_ROUTES } from '@k9/contracts/content/content.routes';
 import { baseApi } from '../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { followServer, type Tag } from '../../api/follow-server';
 
 export type LearnerListArgs = { type: string; query: string };
 
@@ -12,14 +12,16 @@ const COUNTS = { type: 'LearnerContent' as const, id: 'COUNTS' };
 /**
  * Every cached read of the learner area hears 'learner.content.changed' (ids and types only, about once a second) and
  * reads again through the access-filtered API: a published, edited, hidden or deleted record shows without a reload, and
- * an item the learner lost access to disappears.
+ * an item the learner lost access to disappears. `ids` is null for a change too large to list them.
  */
-function followChanges(onChange: (types: readonly string[], ids: readonly number[] | null) => void) {
-  const unsubscribes = [
-    realtime.on('learner.content.changed', ({ types, ids }) => onChange(types, ids)),
-    onRealtimeReconnect(() => onChange(['*'], null)),
-  ];
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+function followChanges<Result, Arg>(tagOf: (arg: Arg) => Tag, concerns: (arg: Arg, types: readonly string[], ids: readonly number[] | null) => boolean) {
+  return followServer<Result, Arg>({
+    readsAgain: (arg) => [tagOf(arg)],
+    listen: (entry, arg) =>
+      entry.on('learner.content.changed', ({ types, ids }) => {
+        if (concerns(arg, types, ids)) entry.readAgain();
+      }),
+  });
 }
 
 /** The learner area's reads of the library (spec 2 §5.5: the server lists only what this learner may read). */
@@ -28,24 +30,15 @@ export const learningApi = baseApi.injectEndpoints({
     learnerList: build.query<ContentListResponse, LearnerListArgs>({
       query: ({ type, query }) => `${CONTENT_ROUTES.byType(type)}?${query}`,
       providesTags: (_result, _error, { type }) => [listTag(type)],
-      async onCacheEntryAdded({ type }, { cacheEntryRemoved, dispatch }) {
-        const stop = followChanges((types) => {
-          if (types.includes(type) || types.includes('*')) dispatch(learningApi.util.invalidateTags([listTag(type)]));
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
+      ...followChanges<ContentListResponse, LearnerListArgs>(
+        ({ type }) => listTag(type),
+        ({ type }, types) => types.includes(type),
+      ),
     }),
     learnerItem: build.query<LearnerContentRecord, number>({
       query: (id) => CONTENT_ROUTES.byId(id),
       providesTags: (_result, _error, id) => [itemTag(id)],
-      async onCacheEntryAdded(id, { cacheEntryRemoved, dispatch }) {
-        const stop = followChanges((_types, ids) => {
-          if (ids === null || ids.includes(id)) dispatch(learningApi.util.invalidateTags([itemTag(id)]));
-        });
-        await cacheEntryRemoved;
-        stop();
-      },
+      ...followChanges<LearnerContentRecord, number>(itemTag, (id, _types, ids) => ids === null || ids.includes(id)),
     }),
     /** The records that belong together with one (same cid and type), as this learner may read them. */
     learnerRelated: build.query<LearnerContentRecord[], { cid: string; type: string }>({
@@ -55,11 +48,7 @@ export const learningApi = baseApi.injectEndpoints({
     learnerCounts: build.query<ContentCountsResponse, void>({
       query: () => CONTENT_ROUTES.counts,
       providesTags: [COUNTS],
-      async onCacheEntryAdded(_arg, { cacheEntryRemoved, dispatch }) {
-        const stop = followChanges(() => dispatch(learningApi.util.invalidateTags([COUNTS])));
-        await cacheEntryRemoved;
-        stop();
-      },
+      ...followChanges<ContentCountsResponse, void>(() => COUNTS, () => true),
     }),
   }),
 });

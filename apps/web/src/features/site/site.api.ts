@@ -2,7 +2,7 @@ import type { SettingPayload, SettingRecord, UploadManyFileResponse, UploadPurpo
 import { ROUTES } from '@k9/contracts/routes';
 import { UPLOAD_FIELD } from '@k9/contracts/storage/upload.dto';
 import { baseApi } from '../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../api/realtime';
+import { followServer } from '../../api/follow-server';
 import { isStaleWrite } from '../../api/errors';
 import { settingStreamId, type PublicSettingType } from './setting-types';
 
@@ -16,49 +16,35 @@ export type SaveSettingArgs<T extends string = string> = {
 
 export type UploadFilesArgs = { files: File[]; purpose: UploadPurpose };
 
+const settingTag = (type: string) => ({ type: 'Setting' as const, id: type });
+const ownSettingTag = (type: string) => ({ type: 'Setting' as const, id: `own:${type}` });
+
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSetting: build.query<SettingRecord, string>({
       query: (type) => ROUTES.settingByType(type),
-      providesTags: (_result, _error, type) => [{ type: 'Setting', id: type }],
-      // Another admin's save arrives as 'setting.saved': refetch when it is newer than what we hold.
-      async onCacheEntryAdded(type, { cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch }) {
-        const refetch = () => dispatch(siteApi.util.invalidateTags([{ type: 'Setting', id: type }]));
-        const unsubscribes: Array<() => void> = [];
-        try {
-          await cacheDataLoaded;
-          unsubscribes.push(
-            realtime.on('setting.saved', (saved) => {
-              if (saved.type === type && saved.version !== getCacheEntry().data?.version) refetch();
-            }),
-            onRealtimeReconnect(refetch),
-          );
-        } catch {
-          // The entry went away before its first answer.
-        }
-        await cacheEntryRemoved;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-      },
+      providesTags: (_result, _error, type) => [settingTag(type)],
+      // Another admin's save arrives as 'setting.saved': read again when it is not what we hold.
+      ...followServer<SettingRecord, string>({
+        readsAgain: (type) => [settingTag(type)],
+        listen: (entry, type) =>
+          entry.on('setting.saved', (saved) => {
+            if (saved.type === type && saved.version !== entry.held()?.version) entry.readAgain();
+          }),
+      }),
     }),
     /** The caller's own value of a type layered over the admins' default (header_background): `source` says which shows. */
     getOwnSetting: build.query<SettingRecord, string>({
       query: (type) => `${ROUTES.settingByType(type)}?scope=personal`,
-      providesTags: (_result, _error, type) => [{ type: 'Setting', id: `own:${type}` }],
-      async onCacheEntryAdded(type, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        // Their own save in another tab, or a new default (an admin's save): read again.
-        const refetch = () => dispatch(siteApi.util.invalidateTags([{ type: 'Setting', id: `own:${type}` }]));
-        let unsubscribe = () => {};
-        try {
-          await cacheDataLoaded;
-          unsubscribe = realtime.on('setting.saved', (saved) => {
-            if (saved.type === type) refetch();
-          });
-        } catch {
-          // The entry went away before its first answer.
-        }
-        await cacheEntryRemoved;
-        unsubscribe();
-      },
+      providesTags: (_result, _error, type) => [ownSettingTag(type)],
+      // Their own save in another tab, or a new default (an admin's save): read again.
+      ...followServer<SettingRecord, string>({
+        readsAgain: (type) => [ownSettingTag(type)],
+        listen: (entry, type) =>
+          entry.on('setting.saved', (saved) => {
+            if (saved.type === type) entry.readAgain();
+          }),
+      }),
     }),
     /** Saves the caller's own value (POST the first time, then PUT against the version read). */
     saveOwnSetting: build.mutation<SettingRecord, SaveSettingArgs>({
@@ -74,7 +60,7 @@ export const siteApi = baseApi.injectEndpoints({
           // The caller shows the server's message.
         }
       },
-      invalidatesTags: (result, error, { type }) => (result || !isStaleWrite(error) ? [] : [{ type: 'Setting', id: `own:${type}` }]),
+      invalidatesTags: (result, error, { type }) => (result || !isStaleWrite(error) ? [] : [ownSettingTag(type)]),
     }),
     /** "Back to default": the caller's own value goes; the answer is what shows now (the default). */
     clearOwnSetting: build.mutation<SettingRecord, string>({
@@ -108,7 +94,7 @@ export const siteApi = baseApi.injectEndpoints({
       invalidatesTags: (result, error, { type }) => {
         if (result) return [{ type: 'Audit', id: settingStreamId(type) }, { type: 'PublicSetting', id: type }];
         // Someone else created or changed it first: fetch what is there now.
-        return isStaleWrite(error) ? [{ type: 'Setting', id: type }] : [];
+        return isStaleWrite(error) ? [settingTag(type)] : [];
       },
     }),
     /** Multipart field `files`; the server refuses what is not of the purpose's kind (4xx with a Vietnamese message). */

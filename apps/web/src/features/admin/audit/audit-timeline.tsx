@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@k9/contracts';
-import { Alert, Empty, Spin, Typography } from 'antd';
+import { Empty, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../api/errors';
 import { formatDateTime } from '../../../app/datetime';
+import { LoadFailure } from '../../../app/load-failure';
 
 type Texts = { loadFailed: string; empty: string; system: string };
 
@@ -12,6 +12,8 @@ type Props<T> = {
   labelledBy?: string;
   isLoading: boolean;
   error: unknown;
+  /** Reads the stream again after a failure. */
+  onRetry: () => unknown;
   items: T[];
   entryOf: (item: T) => AuditEntry;
   texts: Texts;
@@ -22,9 +24,9 @@ type Props<T> = {
 };
 
 /** Events of one stream, newest first: when, who, then what each screen says about it. Loading, error and empty states included. */
-export function AuditTimeline<T>({ label, labelledBy, isLoading, error, items, entryOf, texts, head, body }: Props<T>) {
+export function AuditTimeline<T>({ label, labelledBy, isLoading, error, onRetry, items, entryOf, texts, head, body }: Props<T>) {
   if (isLoading) return <Spin />;
-  if (error) return <Alert type="error" showIcon title={errorMessage(error, texts.loadFailed)} />;
+  if (error) return <LoadFailure error={error} fallback={texts.loadFailed} onRetry={onRetry} />;
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.empty} />;
   return (
     <ul aria-label={label} aria-labelledby={labelledBy} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -33,7 +33,7 @@ export function ContactRequestsPage() {
   useDocumentTitle(TEXT.title);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isLoading, isFetching, isError, refetch } = useContactRequestsQuery({ page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useContactRequestsQuery({ page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const smtpConfigured = data?.smtpConfigured ?? true;
 
   return (
@@ -42,7 +42,7 @@ export function ContactRequestsPage() {
         text={TEXT}
         total={data ? TEXT.total(data.total) : null}
         notice={data && !data.smtpConfigured ? <Alert type="warning" showIcon title={TEXT.smtpMissingTitle} description={TEXT.smtpMissing} style={{ marginBottom: 12 }} /> : null}
-        isError={isError}
+        error={error}
         isFetching={isFetching}
         isLoading={isLoading}
         refetch={refetch}

@@ -151,7 +151,6 @@ export const CM_TEXT = {
     failed: 'Lỗi',
   } as Record<string, string>,
   outcomeSummary: (parts: string[]) => parts.join(', '),
-  loadFailed: (message: string) => `Lỗi khi tải dữ liệu: ${message}`,
   loadFailedPlain: 'Lỗi khi tải dữ liệu',
 
   // Bulk field names

@@ -2,7 +2,7 @@ import type { BulkResponse, ContentListItem } from '@k9/contracts';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import type { ContentType } from '@k9/domain/content/content.types';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { errorMessage, refusalMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useListUserClassesQuery } from '../../identity/users.api';
@@ -39,10 +39,6 @@ export function useContentManagement(query: ContentQuery) {
   const [deleteSampleContent] = useDeleteSampleContentMutation();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<BulkResponse | null>(null);
-
-  useEffect(() => {
-    if (list.error) toast.error(TEXT.loadFailed(errorMessage(list.error, TEXT.loadFailedPlain)));
-  }, [list.error, toast]);
 
   const rows = list.data?.data ?? NO_ROWS;
   const titles = useMemo(() => new Map(rows.map((row) => [row.id, row.title])), [rows]);
@@ -133,6 +129,8 @@ export function useContentManagement(query: ContentQuery) {
     total: list.data?.total ?? 0,
     facets: list.data?.facets,
     loading: list.isLoading,
+    /** The list's read failure (shown with a retry). */
+    loadError: list.error,
     fetching: list.isFetching,
     refetch: list.refetch,
     counts: counts.data,

@@ -1,6 +1,6 @@
 import type { UserRecord } from '@k9/contracts';
 import { USER_FORM_MESSAGES as M } from '@k9/contracts/identity/identity.messages';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCurrentUser } from '../current-user';
 import { useDeleteUsersMutation, useListUserClassesQuery, useListUsersQuery } from '../users.api';
 import { refusalMessage } from '../../../api/errors';
@@ -18,10 +18,6 @@ export function useUserManagement() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
   const currentUserId = useCurrentUser()?.id;
-
-  useEffect(() => {
-    if (users.error) toast.error(M.loadFailed);
-  }, [users.error, toast]);
 
   const classNames = useMemo(() => new Map((classes.data ?? []).map((item) => [item.id, item.name])), [classes.data]);
   const classOptions = useMemo(() => (classes.data ?? []).map((item) => ({ value: item.id, label: item.name })), [classes.data]);
@@ -62,7 +58,11 @@ export function useUserManagement() {
     fetching: users.isFetching || classes.isFetching,
     classes: classes.data ?? [],
     classesLoading: classes.isLoading,
-    classesError: !!classes.error,
+    /** The users' read failure (shown with a retry). */
+    usersError: users.error,
+    retryUsers: users.refetch,
+    classesError: classes.error,
+    retryClasses: classes.refetch,
     classNames,
     classOptions,
     currentUserId,

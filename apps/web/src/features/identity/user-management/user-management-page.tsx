@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { UserRecord, UserSaveResponse } from '@k9/contracts';
+import { USER_FORM_MESSAGES } from '@k9/contracts/identity/identity.messages';
 import { App, Button, Input, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailure } from '../../../app/load-failure';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { PATHS } from '../../../routes/paths';
 import { useNow, useUserSearch } from './hooks';
@@ -89,6 +91,7 @@ export function UserManagementPage() {
         </Space>
       </div>
 
+      {data.usersError ? <LoadFailure error={data.usersError} fallback={USER_FORM_MESSAGES.loadFailed} onRetry={data.retryUsers} /> : null}
       <UserTable
         users={shown}
         total={data.users.length}
@@ -115,6 +118,7 @@ export function UserManagementPage() {
         classes={data.classes}
         loading={data.classesLoading}
         loadError={data.classesError}
+        onRetry={data.retryClasses}
       />
       <UserHistoryDrawer user={historyUser} classNames={data.classNames} onClose={() => setHistoryUser(null)} />
       <InitialPasswordModal notice={initialPassword} onClose={() => setInitialPassword(null)} />

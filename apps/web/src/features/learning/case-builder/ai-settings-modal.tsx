@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useAiModelsQuery } from '../../ai/ai.api';
 import { useGetSettingQuery, useSaveSettingMutation } from '../../site/site.api';
-import { AreaError, AreaLoading } from '../areas/shared/area-states';
+import { AreaLoading } from '../areas/shared/area-states';
 import { CASE_TEXT as T } from './case-builder.messages';
 import { AI_SETTINGS_TYPE, aiSettingsForm, canSaveAiSettings, type AiSettingsValues } from './ai-settings';
+import { LoadFailure } from '../../../app/load-failure';
 
 /** The modal closes this long after a successful save (spec 2 §8.2). */
 export const SETTINGS_CLOSE_MS = 1_500;
@@ -42,7 +43,7 @@ export function AiSettingsModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   let body;
-  if (stored.error) body = <AreaError error={stored.error} fallback={T.loadFailed} onRetry={() => void stored.refetch()} />;
+  if (stored.error) body = <LoadFailure error={stored.error} fallback={T.loadFailed} onRetry={() => void stored.refetch()} />;
   else if (!current) body = <AreaLoading />;
   else
     body = (

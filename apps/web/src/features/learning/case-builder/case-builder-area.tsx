@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useCurrentUser } from '../../identity/current-user';
 import type { AreaProps } from '../areas/area-props';
-import { AreaError, AreaLoading } from '../areas/shared/area-states';
+import { AreaLoading } from '../areas/shared/area-states';
 import { FLOATING_ROOM } from '../areas/shared/layout';
 import { useDebounced } from '../areas/shared/use-debounced';
 import { DualPanel } from '../reading/dual-panel';
@@ -18,6 +18,7 @@ import { CaseDetail } from './case-detail';
 import { CaseEmpty } from './case-empty';
 import { CaseFormModal } from './case-form-modal';
 import { CaseList } from './case-list';
+import { LoadFailure } from '../../../app/load-failure';
 
 /**
  * The personal case list, tab caseUser (spec 2 §2.6): search 'Tìm kiếm case...' (on the server), the shown or the
@@ -60,7 +61,7 @@ export function CaseBuilderArea({ openItemId, onOpenItem, narrow }: AreaProps) {
   let detail = null;
   if (openItemId !== null) {
     if (open) detail = <CaseDetail key={open.id} record={open} />;
-    else if (single.error) detail = <AreaError error={single.error} onRetry={() => void single.refetch()} />;
+    else if (single.error) detail = <LoadFailure error={single.error} onRetry={() => void single.refetch()} />;
     else detail = <AreaLoading />;
   }
 
@@ -93,7 +94,7 @@ export function CaseBuilderArea({ openItemId, onOpenItem, narrow }: AreaProps) {
 
   let body;
   if (all.isLoading || all.isUninitialized || list.isUninitialized || (list.isLoading && !list.data)) body = <AreaLoading label={T.loading} />;
-  else if (all.error || list.error) body = <AreaError error={all.error ?? list.error} onRetry={() => void (all.refetch(), list.refetch())} />;
+  else if (all.error || list.error) body = <LoadFailure error={all.error ?? list.error} onRetry={() => void (all.refetch(), list.refetch())} />;
   else if (!cases.length && view === 'shown' && !search) body = <CaseEmpty onCreate={() => setFormOpen(true)} />;
   else
     body = (

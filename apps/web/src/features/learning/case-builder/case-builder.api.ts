@@ -1,12 +1,17 @@
 import type { CaseTitleSuggestion, CreateLearnerCaseBody, CreateLearnerCaseResponse, LearnerCaseListResponse, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
 import type { OwnCasesArgs } from './case-builder.rules';
 import { CASE_IDEMPOTENCY_HEADER, CASE_ROUTES } from '@k9/contracts/learning/cases.routes';
-import { afterFirstRead } from '../../../api/after-first-read';
 import { baseApi } from '../../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../../api/realtime';
+import { followServer } from '../../../api/follow-server';
 import { withCaseFirst } from './case-builder.rules';
 
 const LIST = { type: 'LearnerCases' as const, id: 'OWN' };
+const requestTag = (requestId: string) => ({ type: 'LearnerCases' as const, id: `request-${requestId}` });
+/** How often a creation asks where its request is while the socket is down. */
+export const POLL_WHILE_DOWN_MS = 2_000;
+
+/** A creation request has its outcome: the case made, or why not. */
+export const caseRequestSettled = (request: Pick<LearnerCaseRequestStatus, 'status'>) => request.status === 'created' || request.status === 'failed';
 
 /**
  * The case builder (spec 2 §2.6, §4.3, §7.2): the learner's own cases, the form's generated title, the creation (a job
@@ -24,17 +29,11 @@ export const caseBuilderApi = baseApi.injectEndpoints({
       providesTags: [LIST],
       // A case made in another tab of the learner's arrives here too: first in the unsearched list of shown cases, a
       // reason for the others (searched, hidden) to read again; a socket that was down reads every list again.
-      async onCacheEntryAdded({ show, search }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        const readAgain = () => dispatch(caseBuilderApi.util.invalidateTags([LIST]));
-        // Listening from the start: a case made while the first read is in flight makes the list read again.
-        const whenLoaded = afterFirstRead(cacheDataLoaded, readAgain);
-        const stops = [
-          realtime.on('learner.case.created', ({ case: made }) => (show && !search ? whenLoaded(() => updateCachedData((cases) => withCaseFirst(cases, made))) : readAgain())),
-          onRealtimeReconnect(readAgain),
-        ];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      ...followServer<LearnerCaseRecord[], OwnCasesArgs>({
+        readsAgain: () => [LIST],
+        listen: (entry, { show, search }) =>
+          entry.on('learner.case.created', ({ case: made }) => (show && !search ? entry.patch((cases) => withCaseFirst(cases, made)) : entry.readAgain())),
+      }),
     }),
     /** One case (an address naming a case that is not in the visible list). */
     learnerCase: build.query<LearnerCaseRecord, number>({
@@ -59,11 +58,29 @@ export const caseBuilderApi = baseApi.injectEndpoints({
     createCase: build.mutation<CreateLearnerCaseResponse, CreateLearnerCaseBody & { requestId: string }>({
       query: (body) => ({ url: CASE_ROUTES.create, method: 'POST', body, headers: { [CASE_IDEMPOTENCY_HEADER]: body.requestId } }),
     }),
+    /**
+     * Where one creation request is (GET /api/case-public/requests/{requestId}), followed until it has an outcome: the
+     * job's 'learner.case.created' or 'learner.case.failed' of that key over /ws, or, while the socket is down, a read
+     * every 2 s.
+     */
     caseRequest: build.query<LearnerCaseRequestStatus, string>({
       query: (requestId) => CASE_ROUTES.request(requestId),
+      providesTags: (_result, _error, requestId) => [requestTag(requestId)],
       keepUnusedDataFor: 0,
+      ...followServer<LearnerCaseRequestStatus, string>({
+        readsAgain: (requestId) => [requestTag(requestId)],
+        listen: (entry, requestId) => {
+          entry.on('learner.case.created', (message) => {
+            if (message.requestId === requestId) entry.patch((held) => ({ ...held, status: 'created', failure: null, caseId: message.case.id, case: message.case }));
+          });
+          entry.on('learner.case.failed', (message) => {
+            if (message.requestId === requestId) entry.patch((held) => ({ ...held, status: 'failed', failure: message.message || held.failure }));
+          });
+        },
+        pollWhileDown: { everyMs: POLL_WHILE_DOWN_MS, until: (held) => !held || !caseRequestSettled(held) },
+      }),
     }),
   }),
 });
 
-export const { useOwnCasesQuery, useLearnerCaseQuery, useCaseTitleSuggestionQuery, useCreateCaseMutation, useSetCaseVisibilityMutation } = caseBuilderApi;
+export const { useOwnCasesQuery, useLearnerCaseQuery, useCaseTitleSuggestionQuery, useCreateCaseMutation, useSetCaseVisibilityMutation, useCaseRequestQuery } = caseBuilderApi;

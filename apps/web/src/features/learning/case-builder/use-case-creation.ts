@@ -1,33 +1,32 @@
 import type { CaseFormProblem } from '@k9/domain/learning/cases/case-form';
 import type { CreateLearnerCaseBody, LearnerCaseRecord, LearnerCaseRequestStatus } from '@k9/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCode, errorMessage, errorStatus } from '../../../api/errors';
-import { onRealtimeReconnect, realtime } from '../../../api/realtime';
-import { useAppDispatch } from '../../../app/hooks';
-import { caseBuilderApi, useCreateCaseMutation } from './case-builder.api';
+import { realtime } from '../../../api/realtime';
+import { useCaseRequestQuery, useCreateCaseMutation } from './case-builder.api';
 import { newRequestId, nextProgress } from './case-builder.rules';
 import { CASE_TEXT as T } from './case-builder.messages';
-
-/** How often the overlay asks where its request is while the socket is down; with the socket up, a rare safety check. */
-export const POLL_SOCKET_DOWN_MS = 2_000;
-export const POLL_SOCKET_UP_MS = 15_000;
 
 export type CreationFailure = { message: string; problems: CaseFormProblem[] };
 type Callbacks = { onCreated: (record: LearnerCaseRecord) => void; onFailed: (failure: CreationFailure) => void };
 
 /**
  * One case creation (spec 2 §4.3): one idempotency key per submission (a second click while it runs does nothing, and
- * were it sent, the server would answer the same case), the overlay's progress from 'learner.case.progress' of that key,
- * then 'learner.case.created' or 'learner.case.failed'. While the socket is down (or came back after missing messages)
- * the request's state is read from GET /api/case-public/requests/{requestId}, only while the creation runs.
+ * were it sent, the server would answer the same case). The outcome is the request's, read once the server has stored
+ * it and followed from there (`caseRequest`: the job's messages over /ws, a read after the socket was down, a read every
+ * 2 s while it is down). The overlay's steps are the job's 'learner.case.progress' of that key, heard from the submit
+ * on: they only show how far it is, there is nothing to read again.
  */
 export function useCaseCreation({ onCreated, onFailed }: Callbacks) {
-  const dispatch = useAppDispatch();
   const [create] = useCreateCaseMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const [requestId, setRequestId] = useState<string | null>(null);
+  // The request once the server has stored it (its 202): from then on its state is followed.
+  const [storedId, setStoredId] = useState<string | null>(null);
+  const request = useCaseRequestQuery(storedId ?? skipToken);
   // Set synchronously: a double click reaches here twice before React renders the disabled button.
-  const running = useRef<{ requestId: string; stored: boolean; settled: boolean; stops: Array<() => void> } | null>(null);
+  const running = useRef<{ requestId: string; settled: boolean; stopProgress: () => void } | null>(null);
   const callbacks = useRef({ onCreated, onFailed });
   useEffect(() => {
     callbacks.current = { onCreated, onFailed };
@@ -37,9 +36,10 @@ export function useCaseCreation({ onCreated, onFailed }: Callbacks) {
     const current = running.current;
     if (!current || current.requestId !== id || current.settled) return;
     current.settled = true;
-    current.stops.forEach((stop) => stop());
+    current.stopProgress();
     running.current = null;
     setRequestId(null);
+    setStoredId(null);
     if ('record' in outcome) {
       setProgress(100);
       callbacks.current.onCreated(outcome.record);
@@ -57,41 +57,28 @@ export function useCaseCreation({ onCreated, onFailed }: Callbacks) {
     [settle],
   );
 
-  const check = useCallback(
-    async (id: string) => {
-      if (!running.current?.stored || running.current.requestId !== id) return;
-      const answer = await dispatch(caseBuilderApi.endpoints.caseRequest.initiate(id, { subscribe: false, forceRefetch: true }));
-      if (answer.data) fromStatus(id, answer.data);
-    },
-    [dispatch, fromStatus],
-  );
+  // The followed request's outcome settles the creation once (the form hears it through its callbacks).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the outcome arrives in the followed entry, not from an event here
+    if (storedId && request.data?.requestId === storedId) fromStatus(storedId, request.data);
+  }, [storedId, request.data, fromStatus]);
 
   const start = useCallback(
     async (body: Omit<CreateLearnerCaseBody, 'requestId'>) => {
       if (running.current) return;
       const id = newRequestId();
-      const current = { requestId: id, stored: false, settled: false, stops: [] as Array<() => void> };
-      running.current = current;
+      // Heard before asking: the job may report before the 202 arrives.
+      const stopProgress = realtime.on('learner.case.progress', (message) => {
+        if (message.requestId === id && running.current?.requestId === id) setProgress((shown) => nextProgress(shown, message.progress));
+      });
+      running.current = { requestId: id, settled: false, stopProgress };
       setRequestId(id);
       setProgress(0);
-      // Listen before asking: the job may report before the 202 arrives.
-      current.stops.push(
-        realtime.on('learner.case.progress', (message) => {
-          if (message.requestId === id && !current.settled) setProgress((shown) => nextProgress(shown, message.progress));
-        }),
-        realtime.on('learner.case.created', (message) => {
-          if (message.requestId === id) settle(id, { record: message.case });
-        }),
-        realtime.on('learner.case.failed', (message) => {
-          if (message.requestId === id) settle(id, { failure: { message: message.message || T.createFailed, problems: [] } });
-        }),
-        onRealtimeReconnect(() => void check(id)),
-      );
       try {
         const started = await create({ ...body, requestId: id }).unwrap();
-        current.stored = true;
-        // The same key again after the case was made or failed: its outcome at once.
+        // The same key again after the case was made or failed: its outcome at once; otherwise followed from here.
         fromStatus(id, { status: started.case.status, failure: started.case.failure, case: started.case });
+        if (running.current?.requestId === id) setStoredId(id);
       } catch (error) {
         const data = (error as { data?: { problems?: CaseFormProblem[] } } | undefined)?.data;
         const status = errorStatus(error);
@@ -100,36 +87,13 @@ export function useCaseCreation({ onCreated, onFailed }: Callbacks) {
         settle(id, { failure: { message, problems: Array.isArray(data?.problems) ? data.problems : [] } });
       }
     },
-    [check, create, fromStatus, settle],
+    [create, fromStatus, settle],
   );
 
-  // The fallback: ask where the request is while it runs (often while the socket is down, rarely while it is up).
-  useEffect(() => {
-    if (!requestId) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      timer = setTimeout(
-        () => {
-          void check(requestId).finally(tick);
-        },
-        realtime.status === 'open' ? POLL_SOCKET_UP_MS : POLL_SOCKET_DOWN_MS,
-      );
-    };
-    tick();
-    const stopStatus = realtime.onStatus(() => {
-      clearTimeout(timer);
-      tick();
-    });
-    return () => {
-      clearTimeout(timer);
-      stopStatus();
-    };
-  }, [requestId, check]);
-
-  // Leaving the screen stops listening (the case is still made; the list shows it when it arrives).
+  // Leaving the screen stops following (the case is still made; the list shows it when it arrives).
   useEffect(
     () => () => {
-      running.current?.stops.forEach((stop) => stop());
+      running.current?.stopProgress();
       running.current = null;
     },
     [],

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useGetProfileQuery } from '../../identity/identity.api';
-import { useSendContactEmailMutation } from './contact.api';
+import { useSendContactEmailMutation } from '../../contact/contact.api';
 import { FLOATING_TEXT as T } from './floating.messages';
 
 type EmailValues = { email: string; name?: string; subject?: string; message: string };

@@ -1,10 +1,11 @@
 import { Modal } from 'antd';
 import { GUIDELINE_TYPE, guidelineOf } from '../../site/guideline-settings/guideline';
 import { useGetPublicSettingQuery } from '../../site/site.api';
-import { AreaEmpty, AreaError, AreaLoading } from '../areas/shared/area-states';
+import { AreaEmpty, AreaLoading } from '../areas/shared/area-states';
 import { LearnerMarkdown } from '../areas/shared/safe-markdown';
 import { safeUrl } from '../areas/shared/safe-url';
 import { FLOATING_TEXT as T } from './floating.messages';
+import { LoadFailure } from '../../../app/load-failure';
 
 /** The usage guide (GUIDELINE_SETTING): the admins' image and markdown text, sanitised. */
 export function GuideModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,7 +15,7 @@ export function GuideModal({ open, onClose }: { open: boolean; onClose: () => vo
   const text = guideline.markdownText.trim();
   let body;
   if (isLoading) body = <AreaLoading label={T.loading} />;
-  else if (error) body = <AreaError error={error} onRetry={() => void refetch()} />;
+  else if (error) body = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else if (!image && !text) body = <AreaEmpty text={T.guideEmpty} />;
   else {
     body = (

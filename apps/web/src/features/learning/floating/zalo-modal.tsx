@@ -6,9 +6,10 @@ import { useFormToast } from '../../../app/use-form-toast';
 import { useGetProfileQuery } from '../../identity/identity.api';
 import { useUploadImage } from '../../site/hooks/use-upload-image';
 import { useGetSettingQuery, useSaveSettingMutation } from '../../site/site.api';
-import { AreaError, AreaLoading } from '../areas/shared/area-states';
+import { AreaLoading } from '../areas/shared/area-states';
 import { FLOATING_TEXT as T } from './floating.messages';
 import { ZALO_INFO_TYPE, zaloInfoOf, zaloLink, type ZaloInfo } from './zalo-info';
+import { LoadFailure } from '../../../app/load-failure';
 
 function ZaloEditor({ info, onDone }: { info: ZaloInfo; onDone: () => void }) {
   const [form] = Form.useForm<ZaloInfo>();
@@ -100,7 +101,7 @@ export function ZaloModal({ open, onClose }: { open: boolean; onClose: () => voi
 
   let body;
   if (isLoading) body = <AreaLoading label={T.loading} />;
-  else if (error) body = <AreaError error={error} onRetry={() => void refetch()} />;
+  else if (error) body = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else if (editing) body = <ZaloEditor info={info} onDone={() => setEditing(false)} />;
   else {
     body = (

@@ -42,12 +42,12 @@ function ReviewActions({ row }: { row: QuizGradeReviewItem }) {
 /** Issue 23 §2.3: the essay grades held for a teacher, oldest first, each confirmed or changed here. */
 export function QuizReviewsPage() {
   useDocumentTitle(TEXT.title);
-  const { data, isLoading, isFetching, isError, refetch } = useQuizReviewsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isFetching, error, refetch } = useQuizReviewsQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = data?.data ?? [];
 
   return (
     <div style={{ padding: 'clamp(12px, 2vw, 24px)' }}>
-      <AdminListHeader text={TEXT} total={data ? TEXT.total(rows.length) : null} isError={isError} isFetching={isFetching} isLoading={isLoading} refetch={refetch} />
+      <AdminListHeader text={TEXT} total={data ? TEXT.total(rows.length) : null} error={error} isFetching={isFetching} isLoading={isLoading} refetch={refetch} />
       <Table<QuizGradeReviewItem>
         rowKey={keyOf}
         size="small"

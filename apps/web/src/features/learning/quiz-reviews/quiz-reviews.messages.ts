@@ -35,7 +35,6 @@ export const QUIZ_REVIEWS_TEXT = {
   refresh: 'Làm mới',
   empty: 'Không có điểm nào chờ xem lại',
   loadFailed: 'Lỗi khi tải dữ liệu',
-  retry: 'Thử lại',
   total: (count: number) => `${count} điểm chờ xem lại`,
   expand: 'Xem thêm',
 } as const;

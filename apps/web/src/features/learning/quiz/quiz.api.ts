@@ -1,8 +1,7 @@
 import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave, QuizScore, QuizScoresResponse, QuizStats, QuizStatsResponse } from '@k9/contracts';
 import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
 import { baseApi } from '../../../api/base-api';
-import { afterFirstRead } from '../../../api/after-first-read';
-import { onRealtimeReconnect, realtime } from '../../../api/realtime';
+import { followServer } from '../../../api/follow-server';
 import { isOlderRecord } from './attempt-freshness';
 
 /** Which documented history holds a quiz's attempts: case training and the learner's own cases 'case', the rest 'question'. */
@@ -29,18 +28,14 @@ export const quizApi = baseApi.injectEndpoints({
       query: ({ userId, quizId, history }) => (history === 'case' ? QUIZ_ROUTES.caseHistoryOf(userId, quizId) : QUIZ_ROUTES.questionHistoryOf(userId, quizId)),
       transformResponse: recordOf,
       providesTags: (_result, _error, { quizId }) => [attemptTag(quizId)],
-      async onCacheEntryAdded({ quizId }, { cacheEntryRemoved, cacheDataLoaded, updateCachedData, dispatch }) {
-        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(quizApi.util.invalidateTags([attemptTag(quizId)])));
-        const stops = [
-          realtime.on('quiz.attempt.changed', (message) => {
-            if (message.quizId !== quizId) return;
-            whenLoaded(() => updateCachedData((cached) => (isOlderRecord(cached, message.record) ? undefined : message.record)));
+      // A grade (or the learner's own save in another tab) replaces the attempt held, unless it is older.
+      ...followServer<QuizHistoryRecord | null, QuizAttemptArgs>({
+        readsAgain: ({ quizId }) => [attemptTag(quizId)],
+        listen: (entry, { quizId }) =>
+          entry.on('quiz.attempt.changed', (message) => {
+            if (message.quizId === quizId) entry.patch((held) => (isOlderRecord(held, message.record) ? undefined : message.record));
           }),
-          onRealtimeReconnect(() => dispatch(quizApi.util.invalidateTags([attemptTag(quizId)]))),
-        ];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      }),
     }),
     /** POST for the first save, PUT (with the record's id) afterwards; the answer is the record as the server stored it. */
     saveAttempt: build.mutation<QuizHistoryRecord | null, SaveAttemptArgs & { id?: string }>({
@@ -80,11 +75,10 @@ export const quizApi = baseApi.injectEndpoints({
       query: () => QUIZ_ROUTES.scores,
       transformResponse: (response: QuizScoresResponse): QuizScoresById => Object.fromEntries(response.data.map((score) => [score.quizId, score])),
       providesTags: [SCORES],
-      async onCacheEntryAdded(_arg, { cacheEntryRemoved, dispatch }) {
-        const stop = realtime.on('quiz.attempt.changed', () => dispatch(quizApi.util.invalidateTags([SCORES, STATS])));
-        await cacheEntryRemoved;
-        stop();
-      },
+      ...followServer<QuizScoresById, void>({
+        readsAgain: () => [SCORES, STATS],
+        listen: (entry) => entry.on('quiz.attempt.changed', entry.readAgain),
+      }),
     }),
     quizStats: build.query<QuizStats, string | null>({
       query: (program) => (program ? `${QUIZ_ROUTES.stats}?program=${encodeURIComponent(program)}` : QUIZ_ROUTES.stats),

@@ -1,10 +1,11 @@
 import type { LearnerContentRecord } from '@k9/contracts';
 import type { ContentType } from '@k9/domain';
-import { Alert, Button, Divider, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Divider, Image, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { errorStatus } from '../../../api/errors';
 import { TIME_ZONE } from '../../../app/datetime';
+import { LoadFailure } from '../../../app/load-failure';
 import { SandboxedHtml } from '../../content/content-management/components/safe-html';
 import { LearnerMarkdown } from '../areas/shared/safe-markdown';
 import { safeUrl } from '../areas/shared/safe-url';
@@ -141,19 +142,7 @@ export function ItemDetail({ id, shareLinkOf, type, extra }: DetailProps) {
   const status = errorStatus(error);
   if (status === 403) return <RestrictedView />;
   if (status === 404 || status === 400) return <Result status="404" title={T.notFound} />;
-  if (error && !data)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={T.loadFailed}
-        action={
-          <Button size="small" onClick={() => void refetch()}>
-            {T.retry}
-          </Button>
-        }
-      />
-    );
+  if (error && !data) return <LoadFailure error={error} fallback={T.loadFailed} onRetry={refetch} />;
   if (!data || (data.id !== id && isFetching)) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (type && data.type !== type) return <Result status="404" title={T.notFound} />;
   return <ItemBody item={data} shareLink={shareLinkOf(id)} extra={extra?.(data)} />;

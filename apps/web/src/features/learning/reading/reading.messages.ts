@@ -6,7 +6,6 @@ export const READING_TEXT = {
   restrictedContact: 'Vui lòng liên hệ quản trị viên để được cấp quyền.',
   notFound: 'Không tìm thấy nội dung này. Có thể nội dung đã bị xóa hoặc chưa được xuất bản.',
   loadFailed: 'Không tải được nội dung. Vui lòng thử lại.',
-  retry: 'Thử lại',
   toc: 'Mục lục',
   images: 'Hình ảnh',
   video: 'Video',

@@ -10,6 +10,7 @@ import { useSettingEditor } from '../setting-editor/use-setting-editor';
 import { settingStreamId } from '../setting-types';
 import { builtInGrading, GRADING_PROMPT_MAX, GRADING_SETTING_TYPE, gradingSetting, gradingValues, gradingVersions, promptPreview, type GradingValues } from './grading-setting';
 import { GRADING_TEXT as TEXT } from './grading-setting.messages';
+import { LoadFailure } from '../../../app/load-failure';
 
 const HEADING_ID = 'k9-grading-versions';
 
@@ -50,8 +51,8 @@ export function GradingSettingForm() {
 
   const load = (values: GradingValues) => form.setFieldsValue(values);
 
-  if (catalog.error) return <Alert type="error" showIcon title={errorMessage(catalog.error, TEXT.loadFailed)} />;
-  if (editor.loadError && !editor.ready) return <Alert type="error" showIcon title={errorMessage(editor.loadError, TEXT.loadFailed)} />;
+  if (catalog.error) return <LoadFailure error={catalog.error} fallback={TEXT.loadFailed} onRetry={catalog.refetch} />;
+  if (editor.loadError && !editor.ready) return <LoadFailure error={editor.loadError} fallback={TEXT.loadFailed} onRetry={editor.reload} />;
 
   return (
     <>
@@ -103,6 +104,7 @@ export function GradingSettingForm() {
           labelledBy={HEADING_ID}
           isLoading={audit.isLoading}
           error={audit.error}
+          onRetry={audit.refetch}
           items={versions}
           entryOf={(version) => version.entry}
           texts={{ loadFailed: TEXT.versionsLoadFailed, empty: TEXT.versionsEmpty, system: TEXT.system }}

@@ -8,6 +8,7 @@ import { useSettingEditor } from '../setting-editor/use-setting-editor';
 import { GUIDELINE_TYPE, guidelineOf } from './guideline';
 import { GUIDELINE_TEXT } from './guideline-settings.messages';
 import { MarkdownPreview } from './markdown-preview';
+import { LoadFailure } from '../../../app/load-failure';
 
 /** The key of the modal's toasts: its image upload and its save are outcomes of one form. */
 const TOAST = 'guideline-settings';
@@ -60,7 +61,7 @@ export function GuidelineSettingsModal({ open, onClose }: { open: boolean; onClo
       destroyOnHidden
     >
       {!editor.ready && editor.loadError ? (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(editor.loadError, GUIDELINE_TEXT.loadFailed)} />
+        <LoadFailure error={editor.loadError} fallback={GUIDELINE_TEXT.loadFailed} onRetry={editor.reload} style={{ marginBottom: 16 }} />
       ) : null}
       <Spin spinning={!editor.ready && !editor.loadError}>
         <Form<GuidelineSetting> form={form} layout="vertical" name="guideline-settings" onFinish={save}>

@@ -18,6 +18,7 @@ import { SolutionCard } from './components/solution-card';
 import { StatsOverviewCard } from './components/stats-overview-card';
 import { useHomepageEditor } from './use-homepage-editor';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { LoadFailure } from '../../../app/load-failure';
 
 const LEAVE_TEXTS = { title: TEXT.leaveTitle, content: TEXT.leaveDescription, okText: TEXT.leaveOk, cancelText: TEXT.stay };
 
@@ -87,7 +88,7 @@ export function HomepageContentPage() {
       </div>
 
       <Alert type="info" showIcon style={{ margin: '8px 0 16px' }} title={TEXT.imagesHint} />
-      {editor.loadFailed ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={TEXT.loadFailed} /> : null}
+      {editor.loadError ? <LoadFailure error={editor.loadError} fallback={TEXT.loadFailed} onRetry={editor.retry} style={{ marginBottom: 16 }} /> : null}
       {editor.stale ? (
         <Alert
           type="warning"

@@ -1,6 +1,6 @@
 import type { HomepageContent } from '@k9/contracts';
 import type { FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { blankRequiredHomepageFields, HOMEPAGE_MESSAGES } from '@k9/domain/site/rules/homepage-content';
 import { failureMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
@@ -39,10 +39,6 @@ export function useHomepageEditor(form: FormInstance<HomepageFormValues>) {
 
   const ready = content.ready && images.ready;
   const loadError = content.loadError ?? images.loadError;
-
-  useEffect(() => {
-    if (loadError) toast.error(TEXT.loadFailed);
-  }, [loadError, toast]);
 
   /** Each save is one command (one event), guarded by its setting's version. */
   const write = async (saves: Array<() => Promise<unknown>>): Promise<boolean> => {
@@ -115,7 +111,10 @@ export function useHomepageEditor(form: FormInstance<HomepageFormValues>) {
 
   return {
     loading: !ready && !loadError,
-    loadFailed: !ready && !!loadError,
+    /** What the first reads failed with, until both have answered. */
+    loadError: ready ? undefined : loadError,
+    /** Reads both again after a failure. */
+    retry: () => Promise.all(editors.filter((editor) => editor.loadError).map((editor) => editor.reload())),
     ready,
     saving,
     /** Saved versions newer than the ones the admin's edits started from. */

@@ -8,7 +8,7 @@ const HEADING_ID = 'k9-audit-title';
 
 /** 'Lịch sử thay đổi': who changed a stream, when, with which event, and the event's data. */
 export function AuditList({ streamId }: { streamId: string | null }) {
-  const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(streamId ?? skipToken);
+  const { data, error, isLoading, isFetching, refetch } = useGetAuditStreamQuery(streamId ?? skipToken);
   const entries = data?.data ?? [];
 
   return (
@@ -26,6 +26,7 @@ export function AuditList({ streamId }: { streamId: string | null }) {
           labelledBy={HEADING_ID}
           isLoading={isLoading}
           error={error}
+          onRetry={refetch}
           items={entries}
           entryOf={(entry) => entry}
           texts={{ loadFailed: SETTINGS_TEXT.auditLoadFailed, empty: SETTINGS_TEXT.auditEmpty, system: SETTINGS_TEXT.auditSystemActor }}

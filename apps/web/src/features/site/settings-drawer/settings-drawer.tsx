@@ -8,6 +8,7 @@ import { GradingSettingForm } from '../grading-setting/grading-setting-form';
 import { GRADING_SETTING_TYPE } from '../grading-setting/grading-setting';
 import { AuditList } from './audit-list';
 import { SETTINGS_TEXT } from './settings-drawer.messages';
+import { LoadFailure } from '../../../app/load-failure';
 
 type Props = { open: boolean; onClose: () => void };
 type FormValues = { type?: SharedSettingType; json: string };
@@ -83,7 +84,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
         {grading ? null : (
           <>
             {type && editor.loadError && !ready ? (
-              <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorMessage(editor.loadError, SETTINGS_TEXT.loadFailed)} />
+              <LoadFailure error={editor.loadError} fallback={SETTINGS_TEXT.loadFailed} onRetry={editor.reload} style={{ marginBottom: 16 }} />
             ) : null}
 
             {ready && editor.newerVersion !== null ? (

@@ -4,6 +4,7 @@ import { App, Button, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { failureMessage } from '../../../api/errors';
+import { LoadFailure } from '../../../app/load-failure';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useFormToast } from '../../../app/use-form-toast';
 import { FlowConfigManagerDialog } from '../flow-configs/flow-config-manager-dialog';
@@ -55,7 +56,7 @@ export function AiGenerationPage() {
   const flows = useMemo(() => allFlows.filter((flow) => flow.show !== false), [allFlows]);
   // The first flow is chosen until the admin chooses one.
   const form = { ...chosenForm, flowId: chosenForm.flowId ?? flows[0]?.id ?? null };
-  const { data: history = [], isLoading: historyLoading, isError: historyFailed } = useGenerationHistoryQuery();
+  const { data: history = [], isLoading: historyLoading, error: historyError, refetch: readHistory } = useGenerationHistoryQuery();
   const { data: queue = [] } = useGenerationQueueQuery();
   const { data: viewed, isFetching: viewLoading, isError: viewMissing } = useGenerationRecordQuery(viewId!, { skip: viewId === null });
   const [requestGeneration, { isLoading: sending }] = useRequestGenerationMutation();
@@ -73,9 +74,6 @@ export function AiGenerationPage() {
     [setParams],
   );
 
-  useEffect(() => {
-    if (historyFailed) toast.error(TEXT.historyLoadFailed);
-  }, [historyFailed, toast]);
   // A record that is gone (deleted in another tab) leaves the view.
   useEffect(() => {
     if (viewMissing) setView(null);
@@ -189,6 +187,7 @@ export function AiGenerationPage() {
             hasResult={hasResult}
           />
           <QueueList items={queue} onOpen={setView} />
+          {historyError ? <LoadFailure error={historyError} fallback={TEXT.historyLoadFailed} onRetry={readHistory} /> : null}
           <HistoryList
             history={history}
             loading={historyLoading}

@@ -14,8 +14,7 @@ import type {
 import { GENERATION_ROUTES } from '@k9/contracts/studio/generation.routes';
 import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing.routes';
 import { baseApi } from '../../../api/base-api';
-import { afterFirstRead } from '../../../api/after-first-read';
-import { onRealtimeReconnect, realtime } from '../../../api/realtime';
+import { followServer } from '../../../api/follow-server';
 
 const HISTORY = { type: 'StudioGeneration' as const, id: 'HISTORY' };
 const QUEUE = { type: 'StudioGeneration' as const, id: 'QUEUE' };
@@ -25,7 +24,6 @@ const record = (id: number) => ({ type: 'StudioGeneration' as const, id });
 const finished = (item: AiGenHistoryRecord) => item.state === 'completed' || item.state === 'failed';
 const newestFirst = (a: AiGenHistoryRecord, b: AiGenHistoryRecord) => b.create_at.localeCompare(a.create_at) || b.id - a.id;
 
-/** A record's change in the history list: finished records are listed (newest first), a deleted one leaves. */
 /**
  * Whether a record's copy from /ws may replace the one held: not when it is older. The server sends one message per
  * committed batch, each reading the record when it is sent, and two of them can arrive in the other order (a step's
@@ -33,6 +31,7 @@ const newestFirst = (a: AiGenHistoryRecord, b: AiGenHistoryRecord) => b.create_a
  */
 export const isNewerRecord = (held: Pick<AiGenHistoryRecord, 'version'>, changed: Pick<AiGenHistoryRecord, 'version'>): boolean => changed.version >= held.version;
 
+/** A record's change in the history list: finished records are listed (newest first), a deleted one leaves. */
 export function historyAfter(list: AiGenHistoryRecord[], id: number, changed: AiGenHistoryRecord | null): AiGenHistoryRecord[] {
   const held = list.find((item) => item.id === id);
   if (changed && held && !isNewerRecord(held, changed)) return list;
@@ -51,61 +50,48 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       query: () => GENERATION_ROUTES.history,
       transformResponse: (response: AiGenHistoryListResponse) => response.data,
       providesTags: [HISTORY],
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([HISTORY])));
-        const offs = [
-          realtime.on('studio.generation.changed', ({ id, record: changed }) => whenLoaded(() => updateCachedData((list) => historyAfter(list, id, changed)))),
-          onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([HISTORY]))),
-        ];
-        await cacheEntryRemoved;
-        for (const off of offs) off();
-      },
+      ...followServer<AiGenHistoryRecord[], void>({
+        readsAgain: () => [HISTORY],
+        listen: (entry) => entry.on('studio.generation.changed', ({ id, record: changed }) => entry.patch((list) => historyAfter(list, id, changed))),
+      }),
     }),
     generationQueue: build.query<GenerationQueueItem[], void>({
       query: () => GENERATION_ROUTES.requests,
       transformResponse: (response: GenerationQueueResponse) => response.data,
       providesTags: [QUEUE],
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([QUEUE])));
-        const offs = [
-          realtime.on('studio.generation.queue', ({ items }) => whenLoaded(() => updateCachedData(() => items))),
-          realtime.on('studio.generation.step', ({ id, stepName, state }) =>
-            whenLoaded(() =>
-              updateCachedData((items) => {
-                const item = items.find((entry) => entry.id === id);
-                if (item && state === 'running') Object.assign(item, { state: 'running', runningStep: stepName });
-              }),
-            ),
-          ),
-          onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([QUEUE]))),
-        ];
-        await cacheEntryRemoved;
-        for (const off of offs) off();
-      },
+      ...followServer<GenerationQueueItem[], void>({
+        readsAgain: () => [QUEUE],
+        listen: (entry) => {
+          entry.on('studio.generation.queue', ({ items }) => entry.patch(() => items));
+          entry.on('studio.generation.step', ({ id, stepName, state }) =>
+            entry.patch((items) => {
+              const item = items.find((each) => each.id === id);
+              if (item && state === 'running') Object.assign(item, { state: 'running', runningStep: stepName });
+            }),
+          );
+        },
+      }),
     }),
     generationRecord: build.query<AiGenHistoryRecord, number>({
       query: (id) => GENERATION_ROUTES.historyItem(id),
       providesTags: (_result, _error, id) => [record(id)],
-      async onCacheEntryAdded(id, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        // A record that finishes while it is being read (a quick flow) is read again, not left 'running'.
-        const whenLoaded = afterFirstRead(cacheDataLoaded, () => dispatch(studioGenerationApi.util.invalidateTags([record(id)])));
-        const offs = [
-          realtime.on('studio.generation.changed', ({ id: changedId, record: changed }) => {
+      // A record that finishes while it is being read (a quick flow) is read again, not left 'running'.
+      ...followServer<AiGenHistoryRecord, number>({
+        readsAgain: (id) => [record(id)],
+        listen: (entry, id) => {
+          entry.on('studio.generation.changed', ({ id: changedId, record: changed }) => {
             if (changedId !== id) return;
             // Deleted (in another tab): read again, the 404 takes it out of the view.
-            if (changed) whenLoaded(() => updateCachedData((draft) => (isNewerRecord(draft, changed) ? changed : undefined)));
-            else dispatch(studioGenerationApi.util.invalidateTags([record(id)]));
-          }),
-          realtime.on('studio.generation.step', ({ id: stepId, stepName, state }) => {
+            if (changed) entry.patch((held) => (isNewerRecord(held, changed) ? changed : undefined));
+            else entry.readAgain();
+          });
+          entry.on('studio.generation.step', ({ id: stepId, stepName, state }) => {
             if (stepId !== id || state !== 'running') return;
             // A step's start never takes back a record already finished (the two messages travel apart).
-            whenLoaded(() => updateCachedData((draft) => (draft.state === 'completed' || draft.state === 'failed' ? undefined : Object.assign(draft, { state: 'running', runningStep: stepName }))));
-          }),
-          onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([record(id)]))),
-        ];
-        await cacheEntryRemoved;
-        for (const off of offs) off();
-      },
+            entry.patch((held) => (held.state === 'completed' || held.state === 'failed' ? undefined : Object.assign(held, { state: 'running', runningStep: stepName })));
+          });
+        },
+      }),
     }),
     requestGeneration: build.mutation<GenerationRequestedResponse, { prompt: string; AIGenConfigId: number; settings: Record<string, unknown> }>({
       query: (body) => ({ url: GENERATION_ROUTES.requests, method: 'POST', body }),
@@ -153,15 +139,11 @@ export const studioGenerationApi = baseApi.injectEndpoints({
       transformResponse: (response: CurrentApprovalResponse) => response.data,
       providesTags: [APPROVAL],
       // Live: the job's state after each record and when it ends (the admin's tabs only; no polling).
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        await cacheDataLoaded.catch(() => undefined);
-        const offs = [
-          realtime.on('studio.approval.progress', (state) => updateCachedData((current) => (!current || current.jobId === state.jobId || state.state === 'running' ? state : current))),
-          onRealtimeReconnect(() => dispatch(studioGenerationApi.util.invalidateTags([APPROVAL]))),
-        ];
-        await cacheEntryRemoved;
-        for (const off of offs) off();
-      },
+      ...followServer<ApprovalState | null, void>({
+        readsAgain: () => [APPROVAL],
+        listen: (entry) =>
+          entry.on('studio.approval.progress', (state) => entry.patch((current) => (!current || current.jobId === state.jobId || state.state === 'running' ? state : current))),
+      }),
     }),
     // The batch's own stop (its owner only, through the jobs platform's one stop path); the screen hears the end over /ws.
     stopApproval: build.mutation<unknown, { jobId: string }>({

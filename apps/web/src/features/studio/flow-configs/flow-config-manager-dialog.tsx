@@ -3,6 +3,7 @@ import { isFirstStep, STEP_MODEL_KIND } from '@k9/domain/studio/rules/flow-confi
 import { Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../api/errors';
+import { LoadFailure } from '../../../app/load-failure';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useAiModelsQuery } from '../../ai/ai.api';
 import { modelOptions } from '../../ai/model-options';
@@ -13,7 +14,7 @@ type EditorValues = Pick<AiFlowConfig, 'name' | 'layout' | 'aiConfigs'>;
 
 /** The AI config manager (spec 1 §2.7 dialogs): list, create with the defaults, edit the five steps, delete with confirmation. */
 export function FlowConfigManagerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: configs = [], isLoading, isError } = useFlowConfigsQuery(undefined, { skip: !open });
+  const { data: configs = [], isLoading, error, refetch } = useFlowConfigsQuery(undefined, { skip: !open });
   const { data: catalog } = useAiModelsQuery(undefined, { skip: !open });
   const [create, { isLoading: creating }] = useCreateFlowConfigMutation();
   const [save, { isLoading: saving }] = useSaveFlowConfigMutation();
@@ -25,9 +26,6 @@ export function FlowConfigManagerDialog({ open, onClose }: { open: boolean; onCl
   const selected = useMemo(() => configs.find((config) => config.id === selectedId) ?? null, [configs, selectedId]);
   const models = catalog?.models ?? [];
 
-  useEffect(() => {
-    if (isError) toast.error(TEXT.loadFailed);
-  }, [isError, toast]);
   useEffect(() => {
     if (selected) form.setFieldsValue({ name: selected.name, layout: selected.layout, aiConfigs: selected.aiConfigs });
   }, [selected, form]);
@@ -68,6 +66,7 @@ export function FlowConfigManagerDialog({ open, onClose }: { open: boolean; onCl
 
   return (
     <Modal open={open} onCancel={onClose} title={TEXT.title} width={1100} footer={null} destroyOnHidden>
+      {error ? <LoadFailure error={error} fallback={TEXT.loadFailed} onRetry={refetch} style={{ marginBottom: 12 }} /> : null}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <div style={{ flex: '0 0 300px', minWidth: 0 }}>
           <Space.Compact style={{ width: '100%', marginBottom: 12 }}>

@@ -1,8 +1,9 @@
 import type { AdvisorOption, VisiblePromptTemplate } from '@k9/domain/studio/rules/prompt-templates';
 import { PROMPT_TEMPLATE_LIMITS, promptTemplatePreview } from '@k9/domain/studio/rules/prompt-templates';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
+import { LoadFailure } from '../../../app/load-failure';
 import { useFormToast } from '../../../app/use-form-toast';
 import { PROMPT_TEMPLATE_TEXT as TEXT } from './prompt-templates.messages';
 import {
@@ -21,7 +22,7 @@ const advisorName = (advisors: readonly AdvisorOption[], key: string | undefined
 
 /** Prompt template settings (spec 1 §2.8, width 1000): shared plus own templates; add, edit, delete, restore the defaults. */
 export function PromptTemplateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data, isFetching, isError } = usePromptTemplatesQuery(undefined, { skip: !open });
+  const { data, isFetching, error, refetch } = usePromptTemplatesQuery(undefined, { skip: !open });
   const [add, { isLoading: adding }] = useAddPromptTemplateMutation();
   const [edit, { isLoading: editing }] = useEditPromptTemplateMutation();
   const [remove] = useDeletePromptTemplateMutation();
@@ -31,10 +32,6 @@ export function PromptTemplateDialog({ open, onClose }: { open: boolean; onClose
   const [current, setCurrent] = useState<Editing>(null);
   const advisors = data?.advisors ?? [];
   const canWriteShared = data?.canWriteShared ?? false;
-
-  useEffect(() => {
-    if (isError) toast.error(TEXT.loadFailed);
-  }, [isError, toast]);
 
   const openForm = (target: Exclude<Editing, null>) => {
     setCurrent(target);
@@ -79,6 +76,7 @@ export function PromptTemplateDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Modal open={open} onCancel={onClose} title={TEXT.title} width={1000} footer={null} destroyOnHidden>
+      {error ? <LoadFailure error={error} fallback={TEXT.loadFailed} onRetry={refetch} style={{ marginBottom: 12 }} /> : null}
       <Space style={{ marginBottom: 12 }} wrap>
         <Button type="primary" onClick={() => openForm('new')}>
           {TEXT.add}

@@ -1,7 +1,8 @@
 import type { QuestionRecord } from '@k9/contracts';
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { refusalReason } from '../../../api/errors';
+import { LoadFailure } from '../../../app/load-failure';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useFormToast } from '../../../app/use-form-toast';
 import { AnswerPanel } from './components/answer-panel';
@@ -29,7 +30,7 @@ const failure = (message: string, error: unknown) => {
 export function QuestionsPage() {
   useDocumentTitle(TEXT.title);
   const toast = useFormToast('questions');
-  const { data: questions = [], isLoading, isError, refetch } = useQuestionsQuery();
+  const { data: questions = [], isLoading, error, refetch } = useQuestionsQuery();
   const [createQuestion, creating] = useCreateQuestionMutation();
   const [updateQuestion, updating] = useUpdateQuestionMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
@@ -85,19 +86,7 @@ export function QuestionsPage() {
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
         {TEXT.title}
       </Typography.Title>
-      {isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={TEXT.loadFailed}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              {TEXT.retry}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {error ? <LoadFailure error={error} fallback={TEXT.loadFailed} onRetry={refetch} style={{ marginBottom: 12 }} /> : null}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <QuestionList
           questions={questions}

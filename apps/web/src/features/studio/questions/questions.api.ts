@@ -2,7 +2,7 @@ import type { AnswerRecord, AnswerResponse, QuestionCreateResponse, QuestionDele
 import { QUESTION_ROUTES } from '@k9/contracts/studio/question.routes';
 import type { QuestionLevel } from '@k9/domain/studio/question.types';
 import { baseApi } from '../../../api/base-api';
-import { onRealtimeReconnect, realtime } from '../../../api/realtime';
+import { followServer } from '../../../api/follow-server';
 
 const LIST = { type: 'StudioQuestion' as const, id: 'LIST' };
 
@@ -17,12 +17,10 @@ export const questionsApi = baseApi.injectEndpoints({
       transformResponse: (response: QuestionListResponse) => response.data,
       providesTags: [LIST],
       // Another admin's change, or a publish from the AI screen, arrives as 'question.changed': the list is read again.
-      async onCacheEntryAdded(_args, { cacheEntryRemoved, dispatch }) {
-        const refetch = () => dispatch(questionsApi.util.invalidateTags([LIST]));
-        const unsubscribes = [realtime.on('question.changed', refetch), onRealtimeReconnect(refetch)];
-        await cacheEntryRemoved;
-        for (const unsubscribe of unsubscribes) unsubscribe();
-      },
+      ...followServer<QuestionRecord[], void>({
+        readsAgain: () => [LIST],
+        listen: (entry) => entry.on('question.changed', entry.readAgain),
+      }),
     }),
     createQuestion: build.mutation<QuestionRecord, QuestionForm>({
       query: (body) => ({ url: QUESTION_ROUTES.questions, method: 'POST', body }),

@@ -19,7 +19,6 @@ export const QUESTIONS_TEXT = {
   no: 'Không',
   empty: 'Chưa có câu hỏi nào',
   loadFailed: 'Lỗi khi tải dữ liệu',
-  retry: 'Thử lại',
   pickQuestion: 'Chọn một câu hỏi để xem câu trả lời',
   noAnswer: 'Câu hỏi này chưa có câu trả lời.',
   aiMade: 'AI tạo',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../../../app/datetime';
 import { useAiCallsQuery, useAiUsageQuery, type LedgerQuery } from '../../ai.api';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const TEXT = AI_ADMIN_TEXT.ledger;
 const FILTERS = ['from', 'to', 'model', 'userId', 'purpose', 'outcome', 'provider'] as const;
@@ -63,6 +64,7 @@ export function LedgerPanel() {
         />
         <Button onClick={() => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}>{TEXT.clear}</Button>
       </Space>
+      {usage.error || calls.error ? <LoadFailure error={usage.error ?? calls.error} onRetry={() => Promise.all([usage.refetch(), calls.refetch()])} /> : null}
       <Card
         size="small"
         title={TEXT.groupBy}

@@ -7,6 +7,7 @@ import { useFormToast } from '../../../../app/use-form-toast';
 import { useAddAiModelMutation, useAiModelsQuery, useUpdateAiModelMutation, type NewModel } from '../../ai.api';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
 import { SettingsCard } from './settings-card';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const TEXT = AI_ADMIN_TEXT.models;
 const KINDS = ['text', 'image', 'voice', 'embedding'] as const;
@@ -21,7 +22,7 @@ const priceText = (model: AiCatalogModel) => {
 
 /** The model catalog: built-in and added models, renamed, hidden or priced by admins (each change an event). */
 export function ModelsPanel() {
-  const { data, isLoading } = useAiModelsQuery();
+  const { data, isLoading, error, refetch } = useAiModelsQuery();
   const [kind, setKind] = useState<(typeof KINDS)[number]>('text');
   const [editing, setEditing] = useState<AiCatalogModel | null>(null);
   const [adding, setAdding] = useState(false);
@@ -64,6 +65,7 @@ export function ModelsPanel() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {error ? <LoadFailure error={error} onRetry={refetch} /> : null}
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented value={kind} onChange={(value) => setKind(value as (typeof KINDS)[number])} options={KINDS.map((value) => ({ value, label: TEXT.kinds[value] }))} />
         <Button type="primary" onClick={() => setAdding(true)}>

@@ -5,12 +5,13 @@ import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiProvidersQuery, useTestAiProviderMutation } from '../../ai.api';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
 import { StreamTrialCard } from './stream-trial-card';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const TEXT = AI_ADMIN_TEXT.providers;
 
 /** Which providers the server has keys for (never the keys), and a small real call to each. */
 export function ProvidersPanel() {
-  const { data = [], isLoading } = useAiProvidersQuery();
+  const { data = [], isLoading, error, refetch } = useAiProvidersQuery();
   const [test, { isLoading: testing, originalArgs }] = useTestAiProviderMutation();
   const toast = useFormToast('ai-provider-test');
   const run = async (provider: string) => {
@@ -25,6 +26,7 @@ export function ProvidersPanel() {
   return (
     <>
       <Alert type="info" showIcon title={TEXT.hint} style={{ marginBottom: 16 }} />
+      {error ? <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} /> : null}
       <Table<AiProviderStatus>
         rowKey="provider"
         loading={isLoading}

@@ -5,6 +5,7 @@ import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiQueuesQuery, useRetryAiJobMutation, useStopAiJobMutation } from '../../ai.api';
 import { AI_ADMIN_TEXT, jobPurposeLabel, queueLabel } from '../ai-admin.messages';
 import { jobActions, jobProgress } from '../job-progress';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const TEXT = AI_ADMIN_TEXT.queues;
 const STATE_COLOURS: Record<string, string> = { active: 'blue', waiting: 'default', delayed: 'gold', prioritized: 'default', completed: 'green', failed: 'red', removed: 'default', stalled: 'orange' };
@@ -25,7 +26,7 @@ function JobProgress({ job }: { job: AiQueueJob }) {
 
 /** Every queue with its counts and latest jobs; changes arrive over /ws from BullMQ's queue events. */
 export function QueuesPanel() {
-  const { data = [], isLoading, isFetching } = useAiQueuesQuery();
+  const { data = [], isLoading, isFetching, error, refetch } = useAiQueuesQuery();
   const [stop] = useStopAiJobMutation();
   const [retry] = useRetryAiJobMutation();
   const toast = useFormToast('ai-queue');
@@ -41,6 +42,7 @@ export function QueuesPanel() {
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Badge status={isFetching ? 'processing' : 'success'} text={TEXT.live} />
+      {error ? <LoadFailure error={error} onRetry={refetch} /> : null}
       {data.map((queue) => (
         <Card key={queue.name} title={queueLabel(queue.name)} size="small" data-testid={`queue-${queue.name}`}>
           <Space wrap size="large" style={{ marginBottom: 16 }}>

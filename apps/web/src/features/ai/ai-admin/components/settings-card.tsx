@@ -6,13 +6,14 @@ import { useFormToast } from '../../../../app/use-form-toast';
 import { useAiSettingsQuery, useSaveAiSettingsMutation } from '../../ai.api';
 import { modelOptions } from '../../model-options';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const TEXT = AI_ADMIN_TEXT.settings;
 type SettingsForm = { perUserDaily: number | null; perClassDaily: number | null; fallbackVoice: string | null };
 
 /** Daily limits of learners' AI calls (admins are never limited) and the fallback voice. */
 export function SettingsCard({ voices }: { voices: AiCatalogModel[] }) {
-  const { data } = useAiSettingsQuery();
+  const { data, error, refetch } = useAiSettingsQuery();
   const [save, { isLoading }] = useSaveAiSettingsMutation();
   const [form] = Form.useForm<SettingsForm>();
   const toast = useFormToast('ai-settings');
@@ -30,6 +31,7 @@ export function SettingsCard({ voices }: { voices: AiCatalogModel[] }) {
   return (
     <Card title={TEXT.title} size="small">
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 480 }}>
+        {error ? <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 12 }} /> : null}
         <Typography.Paragraph type="secondary">{TEXT.unlimited}</Typography.Paragraph>
         <Form.Item name="perUserDaily" label={TEXT.perUser}>
           <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />

@@ -1,10 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
-import { useAiModelsQuery, useStartAiRunMutation, useStopAiJobMutation } from '../../ai.api';
+import { useAiModelsQuery, useAiRunQuery, useStartAiRunMutation, useStopAiJobMutation } from '../../ai.api';
+import { startRunStream } from '../../ai-run-stream';
 import { modelOptions } from '../../model-options';
-import { useAiRunStream } from '../../use-ai-run-stream';
 import { AI_ADMIN_TEXT } from '../ai-admin.messages';
 
 const TEXT = AI_ADMIN_TEXT.trial;
@@ -17,7 +18,9 @@ export function StreamTrialCard() {
   const [run, setRun] = useState<{ runId: string; jobId: string; queue: string } | null>(null);
   const [start, { isLoading }] = useStartAiRunMutation();
   const [stop] = useStopAiJobMutation();
-  const stream = useAiRunStream(run?.runId ?? null);
+  const { data: followed } = useAiRunQuery(run?.runId ?? skipToken);
+  // Until its first read answers, a run just started shows as running with no text yet.
+  const stream = run ? (followed?.runId === run.runId ? followed : startRunStream(run.runId)) : null;
   const toast = useFormToast('ai-stream-trial');
   // The server's default for text (a model whose provider is configured) until the admin picks one.
   const chosen = model ?? data?.defaults.chat;

@@ -2,11 +2,12 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, QuestionCircleOutlined }
 import type { ContentRecord } from '@k9/contracts';
 import { contentValueLabel } from '@k9/domain/content/content-labels';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Descriptions, Divider, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Divider, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorMessage, failureMessage } from '../../../../api/errors';
+import { failureMessage } from '../../../../api/errors';
 import { TIME_ZONE } from '../../../../app/datetime';
 import { useFormToast } from '../../../../app/use-form-toast';
+import { LoadFailure } from '../../../../app/load-failure';
 import { useGetContentQuery, usePatchContentMutation } from '../../content.api';
 import { classesLabel } from '../bulk-actions';
 import { CM_TEXT } from '../content-management.messages';
@@ -30,7 +31,7 @@ type Props = {
 
 /** The record detail view (width 1200): every part spec 3 screen 1 lists; text sanitised, diagram HTML sandboxed. */
 export function ContentDetailModal({ id, classNames, onClose, onEdit, onQuiz, onHistory }: Props) {
-  const { data: record, error, isLoading } = useGetContentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data: record, error, refetch, isLoading } = useGetContentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const toast = useFormToast('content-detail');
   const [patch, patchState] = usePatchContentMutation();
 
@@ -67,7 +68,7 @@ export function ContentDetailModal({ id, classNames, onClose, onEdit, onQuiz, on
       width={1200}
       destroyOnHidden
     >
-      {error ? <Alert type="error" showIcon title={errorMessage(error, CM_TEXT.loadFailedPlain)} /> : null}
+      {error ? <LoadFailure error={error} fallback={CM_TEXT.loadFailedPlain} onRetry={refetch} /> : null}
       {isLoading || (!shown && !error) ? <Spin /> : null}
       {shown ? (
         <article aria-label={shown.title} style={{ display: 'grid', gap: 12 }}>

@@ -12,7 +12,7 @@ type Props = { record: { id: number; title: string } | null; classNames: Readonl
 /** Who changed a record when, newest first (the audit timeline shared with users and settings). */
 export function ContentHistoryDrawer({ record, classNames, onClose }: Props) {
   const screens = Grid.useBreakpoint();
-  const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(record ? contentStreamId(record.id) : skipToken, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = useGetAuditStreamQuery(record ? contentStreamId(record.id) : skipToken, { refetchOnMountOrArgChange: true });
   const lines = useMemo(() => describeContentHistory(data?.data ?? [], classNames), [data, classNames]);
   const title = record ? H.title(record.id, record.title) : '';
   return (
@@ -21,6 +21,7 @@ export function ContentHistoryDrawer({ record, classNames, onClose }: Props) {
         label={title}
         isLoading={isLoading}
         error={error}
+        onRetry={refetch}
         items={lines}
         entryOf={(line) => line.entry}
         texts={{ loadFailed: H.loadFailed, empty: H.empty, system: H.system }}

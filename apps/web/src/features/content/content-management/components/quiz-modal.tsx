@@ -6,8 +6,9 @@ import { parseQuizContent } from '@k9/domain/content/rules/quiz-content';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, List, Modal, Radio, Segmented, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, failureMessage } from '../../../../api/errors';
+import { failureMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
+import { LoadFailure } from '../../../../app/load-failure';
 import { useGetContentQuery, useUpdateContentMutation } from '../../content.api';
 import { CM_TEXT } from '../content-management.messages';
 import { QUIZ_TEXT as Q } from '../content-forms.messages';
@@ -223,7 +224,7 @@ function RecordQuizEditor({ record, onDone }: { record: ContentRecord; onDone: (
 
 /** Quiz viewer (formatted and raw JSON tabs) and the quiz/essay editor of one record (spec 3 screen 1). */
 export function QuizModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { data: record, error, isFetching } = useGetContentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data: record, error, refetch, isFetching } = useGetContentQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const shown = record && record.id === id ? record : null;
   return (
@@ -236,7 +237,7 @@ export function QuizModal({ id, onClose }: { id: number | null; onClose: () => v
       destroyOnHidden
       afterClose={() => setMode('view')}
     >
-      {error ? <Alert type="error" showIcon title={errorMessage(error, CM_TEXT.loadFailedPlain)} /> : null}
+      {error ? <LoadFailure error={error} fallback={CM_TEXT.loadFailedPlain} onRetry={refetch} /> : null}
       {!shown ? (
         <Spin spinning={isFetching} />
       ) : (

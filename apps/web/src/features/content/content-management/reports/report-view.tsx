@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, errorStatus, refusalMessage } from '../../../../api/errors';
 import { formatDateTime } from '../../../../app/datetime';
 import { useFormToast } from '../../../../app/use-form-toast';
+import { LoadFailure } from '../../../../app/load-failure';
 import { useGetAuditStreamQuery } from '../../../admin/audit/audit.api';
 import { AuditTimeline } from '../../../admin/audit/audit-timeline';
 import { aiSummaryStreamId, useDeleteAiSummaryMutation, useListAiSummariesQuery, useUpdateAiSummaryMutation } from '../../content.api';
@@ -175,6 +176,7 @@ function AiSummaryDetail({ record, onClose }: { record: AiSummaryRecord | null; 
           <AuditTimeline
             isLoading={history.isLoading}
             error={history.error}
+            onRetry={history.refetch}
             items={history.data?.data ?? []}
             entryOf={(entry) => entry}
             texts={{ loadFailed: HISTORY_TEXT.loadFailed, empty: HISTORY_TEXT.empty, system: HISTORY_TEXT.system }}
@@ -195,10 +197,6 @@ export function ReportView({ kind, status, onStatus }: { kind: 'report' | 'repor
   const [editing, setEditing] = useState<AiSummaryRecord | null>(null);
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const roles = useVirtualTableRoles(CM_TEXT.tabs[kind]);
-
-  useEffect(() => {
-    if (list.error) toast.error(CM_TEXT.loadFailed(errorMessage(list.error, CM_TEXT.loadFailedPlain)));
-  }, [list.error, toast]);
 
   const onDelete = async (record: AiSummaryRecord) => {
     try {
@@ -223,6 +221,7 @@ export function ReportView({ kind, status, onStatus }: { kind: 'report' | 'repor
         />
         <Typography.Text type="secondary">{REPORT_TEXT.total(list.data?.total ?? 0)}</Typography.Text>
       </Space>
+      {list.error ? <LoadFailure error={list.error} fallback={CM_TEXT.loadFailedPlain} onRetry={list.refetch} /> : null}
       <Table<AiSummaryRecord>
         rowKey="id"
         size="small"

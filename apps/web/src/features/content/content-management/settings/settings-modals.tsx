@@ -1,9 +1,9 @@
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { BACKGROUND_AUDIO_DEFAULT, CONTENT_SETTING_MESSAGES, type BackgroundAudioSetting, type ReportOverviewSetting } from '@k9/domain/content/rules/content-settings';
 import { TAG_SETTING_TYPES, validTagOptions, type ProgramOption, type TagOption, type TagSettingType } from '@k9/domain/content/rules/taxonomy';
-import { Alert, Button, Form, Input, Modal, Select, Slider, Space, Spin, Switch, Table, Tabs, Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Slider, Space, Spin, Switch, Table, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, failureMessage } from '../../../../api/errors';
+import { failureMessage } from '../../../../api/errors';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { GuidelineSettingsModal } from '../../../site/guideline-settings/guideline-settings-modal';
@@ -14,12 +14,13 @@ import { ParameterTablesField } from '../reports/parameter-tables';
 import { SETTINGS_TEXT as S } from './settings.messages';
 import { addTag, removeTag, renameTag, tagListOf } from './taxonomy-lists';
 import { useTagList } from './use-tag-list';
+import { LoadFailure } from '../../../../app/load-failure';
 
 export type SettingsModal = 'reportOverview' | 'backgroundAudio' | 'guideline' | 'tagOptions' | 'programs' | 'taxonomy';
 
-function LoadState({ editor }: { editor: Pick<SettingEditor<unknown>, 'ready' | 'loadError'> }) {
+function LoadState({ editor }: { editor: Pick<SettingEditor<unknown>, 'ready' | 'loadError' | 'reload'> }) {
   if (editor.ready) return null;
-  return editor.loadError ? <Alert type="error" showIcon title={errorMessage(editor.loadError, S.loadFailed)} /> : <Spin />;
+  return editor.loadError ? <LoadFailure error={editor.loadError} fallback={S.loadFailed} onRetry={editor.reload} /> : <Spin />;
 }
 
 function useFormEditor<V extends object>(type: string, open: boolean, fromStored: (stored: unknown) => V) {
@@ -214,7 +215,7 @@ function TagListEditor({ type, open, withDetails = false }: { type: TagSettingTy
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ index: number; label: string; description: string } | null>(null);
 
-  if (!tags.ready) return tags.loadError ? <Alert type="error" showIcon title={errorMessage(tags.loadError, S.loadFailed)} /> : <Spin />;
+  if (!tags.ready) return tags.loadError ? <LoadFailure error={tags.loadError} fallback={S.loadFailed} onRetry={tags.reload} /> : <Spin />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>

@@ -40,5 +40,5 @@ export function useTagList<T extends TagOption = TagOption | ProgramOption>(type
     }
   };
 
-  return { list: editor.base?.value ?? [], ready: editor.ready, saving: editor.saving, loadError: editor.loadError, apply };
+  return { list: editor.base?.value ?? [], ready: editor.ready, saving: editor.saving, loadError: editor.loadError, reload: editor.reload, apply };
 }

@@ -1,20 +1,23 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserClassRecord } from '@k9/contracts';
 import { USER_CLASS_MESSAGES as C } from '@k9/domain/identity/identity.messages';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCreateUserClassMutation, useDeleteUserClassMutation, useRenameUserClassMutation } from '../../users.api';
 import { refusalMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { USER_MANAGEMENT_TEXT as TEXT } from '../user-management.messages';
+import { LoadFailure } from '../../../../app/load-failure';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   classes: UserClassRecord[];
   loading: boolean;
-  loadError: boolean;
+  /** The classes' read failure, if it failed. */
+  loadError: unknown;
+  onRetry: () => unknown;
 };
 
 /** Spec 3 §5: a class name is required, at least 2 characters (trimmed). */
@@ -35,7 +38,7 @@ const NAME_RULES = [
 ];
 
 /** List, add, rename inline and delete user classes. */
-export function UserClassModal({ open, onClose, classes, loading, loadError }: Props) {
+export function UserClassModal({ open, onClose, classes, loading, loadError, onRetry }: Props) {
   const toast = useFormToast('user-classes');
   const [form] = Form.useForm<{ name: string }>();
   const [createClass, creating] = useCreateUserClassMutation();
@@ -147,7 +150,7 @@ export function UserClassModal({ open, onClose, classes, loading, loadError }: P
           </Button>
         </Form.Item>
       </Form>
-      {loadError ? <Alert type="error" showIcon title={TEXT.classLoadFailed} style={{ marginBottom: 16 }} /> : null}
+      {loadError ? <LoadFailure error={loadError} fallback={TEXT.classLoadFailed} onRetry={onRetry} style={{ marginBottom: 16 }} /> : null}
       <Table<UserClassRecord>
         rowKey="id"
         size="small"

@@ -13,7 +13,7 @@ type Props = { user: UserRecord | null; classNames: ReadonlyMap<number, string>;
 /** Who changed a user when, newest first, one readable line per event. */
 export function UserHistoryDrawer({ user, classNames, onClose }: Props) {
   const screens = Grid.useBreakpoint();
-  const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(user ? userStreamId(user.id) : skipToken, {
+  const { data, error, isLoading, isFetching, refetch } = useGetAuditStreamQuery(user ? userStreamId(user.id) : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const lines = useMemo(() => describeUserHistory(data?.data ?? [], classNames), [data, classNames]);
@@ -31,6 +31,7 @@ export function UserHistoryDrawer({ user, classNames, onClose }: Props) {
         label={title}
         isLoading={isLoading}
         error={error}
+        onRetry={refetch}
         items={lines}
         entryOf={(line) => line.entry}
         texts={{ loadFailed: TEXT.historyLoadFailed, empty: TEXT.historyEmpty, system: TEXT.historySystem }}

@@ -3,7 +3,7 @@ import type { ContentListItem } from '@k9/contracts';
 import { Card, Modal, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { AreaProps } from '../area-props';
-import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
+import { AreaEmpty, AreaLoading } from '../shared/area-states';
 import styles from '../shared/areas.module.css';
 import { safeUrl } from '../shared/safe-url';
 import { useLearnerListQuery } from '../../learning.api';
@@ -12,6 +12,7 @@ import { listQuery } from '../../reading/list-query';
 import { ABOUT_TEXT as T } from './about.messages';
 import { orderHomeItems } from './home-order';
 import { FLOATING_ROOM } from '../shared/layout';
+import { LoadFailure } from '../../../../app/load-failure';
 
 // Every home item at once: they are ordered here by their home-only fields, not by id.
 const PAGE_SIZE = 500;
@@ -76,7 +77,7 @@ export function AboutArea({ program, openItemId, onOpenItem, narrow, shareLinkOf
 
   let body;
   if (list.isLoading) body = <AreaLoading />;
-  else if (list.error) body = <AreaError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.error) body = <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
   else if (items.length === 0) body = <AreaEmpty text={T.empty} />;
   else {
     body = (

@@ -8,7 +8,7 @@ import { errorStatus } from '../../../../api/errors';
 import { useListAiSummariesQuery } from '../../../content/content.api';
 import { useGetSettingQuery } from '../../../site/site.api';
 import type { AreaProps } from '../area-props';
-import { AreaEmpty, AreaError, AreaLoading } from '../shared/area-states';
+import { AreaEmpty, AreaLoading } from '../shared/area-states';
 import { AREA_TEXT } from '../shared/areas.messages';
 import styles from '../shared/areas.module.css';
 import { useDebounced } from '../shared/use-debounced';
@@ -19,6 +19,7 @@ import { firstTrend, isListedReport, listedReports, plainPreview, reportOverview
 import { useGetAiSummaryQuery } from './reports.api';
 import { REPORTS_TEXT as T } from './reports.messages';
 import { FLOATING_ROOM } from '../shared/layout';
+import { LoadFailure } from '../../../../app/load-failure';
 
 const REPORT_OVERVIEW = 'REPORT_OVERVIEW';
 const PAGE_SIZE = 10;
@@ -60,7 +61,7 @@ function OpenReport({ id, listed, year }: { id: number; listed: AiSummaryRecord 
   if (report && isListedReport(report)) return <ReportDetail report={report} year={year} />;
   if (!report && (single.isLoading || single.isFetching)) return <AreaLoading />;
   if (report || errorStatus(single.error) === 404) return <Alert type="info" showIcon title={T.notFound} />;
-  return <AreaError error={single.error} onRetry={() => void single.refetch()} />;
+  return <LoadFailure error={single.error} onRetry={() => void single.refetch()} />;
 }
 
 /**
@@ -86,7 +87,7 @@ export function ReportsArea({ openItemId, onOpenItem, narrow }: AreaProps) {
 
   let body;
   if (list.isLoading) body = <AreaLoading />;
-  else if (list.error) body = <AreaError error={list.error} onRetry={() => void list.refetch()} />;
+  else if (list.error) body = <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
   else if (reports.length === 0) body = <AreaEmpty text={filtered ? T.noMatch : T.empty} />;
   else {
     body = (

@@ -1,7 +1,8 @@
 import type { ContentListItem, ContentListResponse } from '@k9/contracts';
 import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
-import { AreaEmpty, AreaError, AreaLoading } from './area-states';
+import { AreaEmpty, AreaLoading } from './area-states';
+import { LoadFailure } from '../../../../app/load-failure';
 
 type Props = {
   list: { data?: ContentListResponse; isLoading: boolean; isFetching: boolean; error?: unknown; refetch: () => unknown };
@@ -18,7 +19,7 @@ type Props = {
 /** An area's list page: loading, error with retry, empty, the rows (dimmed while a new page loads) and the pager. */
 export function AreaList({ list, label, emptyText, page, pageSize, onPage, narrow, row }: Props) {
   if (list.isLoading) return <AreaLoading />;
-  if (list.error) return <AreaError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.error) return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data?.data ?? [];
   if (rows.length === 0) return <AreaEmpty text={emptyText} />;
   const total = list.data?.total ?? 0;

@@ -1,5 +1,4 @@
-import { Alert, Button, Empty, Spin } from 'antd';
-import { errorMessage } from '../../../../api/errors';
+import { Empty, Spin } from 'antd';
 import { AREA_TEXT as T } from './areas.messages';
 
 /** The loading state every area shows while its first answer is on the way. */
@@ -9,24 +8,6 @@ export function AreaLoading({ label = T.loading }: { label?: string }) {
       <Spin />
       <span style={{ color: '#64748b' }}>{label}</span>
     </div>
-  );
-}
-
-/** A read that failed: the server's Vietnamese reason when it gave one, and a way to ask again. */
-export function AreaError({ error, onRetry, fallback = T.loadFailed }: { error: unknown; onRetry?: () => void; fallback?: string }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={errorMessage(error, fallback)}
-      action={
-        onRetry ? (
-          <Button size="small" onClick={onRetry}>
-            {T.retry}
-          </Button>
-        ) : undefined
-      }
-    />
   );
 }
 

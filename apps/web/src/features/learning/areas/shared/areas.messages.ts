@@ -1,8 +1,6 @@
 /** Texts the learner areas share (spec 2 §2.8, §8; the spec's own texts letter for letter where it has them). */
 export const AREA_TEXT = {
   loading: 'Đang tải dữ liệu...',
-  loadFailed: 'Không thể tải dữ liệu. Vui lòng thử lại.',
-  retry: 'Thử lại',
   search: 'Tìm kiếm...',
   all: 'Tất cả',
   close: 'Đóng',

@@ -34,7 +34,7 @@ const taglineOf = (setting: unknown): string => {
  */
 export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Props) {
   const screens = Grid.useBreakpoint();
-  const { data, error, isLoading, isFetching } = useGetAuditStreamQuery(open ? settingStreamId(CONTENT_TYPE) : skipToken);
+  const { data, error, isLoading, isFetching, refetch } = useGetAuditStreamQuery(open ? settingStreamId(CONTENT_TYPE) : skipToken);
   // The version being restored; 0 stands for the built-in content.
   const [restoring, setRestoring] = useState<number | null>(null);
   const entries = (data?.data ?? []).flatMap((entry) => {
@@ -63,6 +63,7 @@ export function HistoryDrawer({ open, onClose, currentVersion, onRestore }: Prop
         label={TEXT.historyTitle}
         isLoading={isLoading}
         error={error}
+        onRetry={refetch}
         items={entries}
         entryOf={(item) => item.entry}
         texts={{ loadFailed: TEXT.historyLoadFailed, empty: TEXT.historyEmpty, system: TEXT.historySystem }}

@@ -1,7 +1,8 @@
 import type { AnswerProvenance, ProvenanceActor } from '@k9/contracts';
-import { Alert, Collapse, Descriptions, List, Spin, Table, Tag, Typography } from 'antd';
+import { Collapse, Descriptions, List, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../app/datetime';
+import { LoadFailure } from '../../../../app/load-failure';
 import { useAnswerProvenanceQuery } from '../provenance.api';
 
 /** The section's texts (the audit of DESIGN §13 as an admin reads it). */
@@ -112,8 +113,8 @@ function ProvenanceBody({ provenance }: { provenance: AnswerProvenance }) {
 /** 'Nguồn gốc' under the answer: read when opened (who asked, the flow version, each step's model and call, who edited and approved). */
 export function AnswerProvenanceSection({ questionId }: { questionId: number }) {
   const [open, setOpen] = useState(false);
-  const { data, isFetching, isError } = useAnswerProvenanceQuery(questionId, { skip: !open });
-  const body = isError ? <Alert type="error" showIcon title={TEXT.loadFailed} /> : data && data.questionId === questionId ? <ProvenanceBody provenance={data} /> : isFetching ? <Spin /> : null;
+  const { data, isFetching, error, refetch } = useAnswerProvenanceQuery(questionId, { skip: !open });
+  const body = error ? <LoadFailure error={error} fallback={TEXT.loadFailed} onRetry={refetch} /> : data && data.questionId === questionId ? <ProvenanceBody provenance={data} /> : isFetching ? <Spin /> : null;
   return (
     <Collapse
       style={{ marginTop: 12 }}
