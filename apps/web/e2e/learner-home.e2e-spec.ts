@@ -163,6 +163,8 @@ describe('learner home journeys', () => {
     await list.locator(`[data-item-id="${ids.mbaNews}"]`).getByRole('button', { name: 'Bỏ lưu' }).waitFor();
     await page.getByRole('switch', { name: 'Chỉ bài đã lưu' }).click();
     await list.locator(`[data-item-id="${ids.plainNews}"]`).waitFor({ state: 'detached' });
+    // The bookmarked item is there once the filtered page has come (the old rows may leave before it arrives).
+    await list.locator(`[data-item-id="${ids.mbaNews}"]`).waitFor();
     await expect(list.locator('[data-item-id]').count()).resolves.toBe(1);
     await page.getByRole('switch', { name: 'Chỉ bài đã lưu' }).click();
 
