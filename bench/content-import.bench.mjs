@@ -2,17 +2,14 @@
 // upload to visible: POST /api/k9/import/file (server-side parse and checks, preview), POST /confirm (a BullMQ job
 // that creates the records through the content command path), until GET /api/k9/import/{id} says completed, which it
 // says only once the list's read model shows every record; the list is then read to check.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
-import { print } from './harness.mjs';
+import { BENCH_ADMIN, benchAppEnv, print } from './harness.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
+const ADMIN = BENCH_ADMIN;
 const WORDS = (
   'doanh nghiệp thị trường khách hàng lợi nhuận dòng tiền chiến lược cạnh tranh sản phẩm dịch vụ giá bán chi phí vốn đầu tư tăng trưởng ' +
   'quản trị nhân sự thương hiệu kênh phân phối rủi ro kinh tế vĩ mô lãi suất tỷ giá lạm phát xuất khẩu nhập công nghệ số hóa'
@@ -44,15 +41,7 @@ function workbook() {
 
 export async function benchContentImport(services) {
   const databaseUrl = await services.freshDatabase();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-bench-import-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench',
-    ADMIN_EMAIL: 'bench@k9.local',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    SEED_SAMPLE_CONTENT: 'false',
-  });
+  const config = loadConfig(benchAppEnv('import'));
   // Its own Redis key prefix: no other process's workers take these jobs.
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, { jobs: { prefix: `bench${randomBytes(3).toString('hex')}` } });
   await app.listen(0, '127.0.0.1');

@@ -2,9 +2,6 @@
 // 2-5 kB of Vietnamese text, 12 categories, 8 programs, a quarter non-public. The records are appended as events in
 // batches straight into the event store's tables (one ContentCreated per stream, as the create command writes it),
 // then the content_record projection catches up; both times are printed.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -12,11 +9,11 @@ import { contentDefaults } from '@k9/domain';
 import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { ProjectionsService } from '../apps/api/dist/platform/projections/projections.service.js';
-import { percentile, print } from './harness.mjs';
+import { BENCH_ADMIN, benchAppEnv, percentile, print } from './harness.mjs';
 
 const RECORDS = Number(process.env.BENCH_CONTENT_RECORDS ?? 100_000);
 const BATCH = 1_000;
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
+const ADMIN = BENCH_ADMIN;
 const CATEGORIES = ['Lý thuyết', 'Khái niệm', 'Nguyên tắc kinh doanh', 'Khung phân tích', 'Mô hình', 'Phương pháp luận', 'Công cụ & kỹ thuật', 'Các báo cáo ngành - vĩ mô', 'Best Practices', 'Case Studies', 'Tài nguyên khác', 'Kinh tế vỉa hè'];
 const PROGRAMS = Array.from({ length: 8 }, (_, i) => `Program ${i + 1}`);
 // Vietnamese syllables: random text over them makes a two-syllable phrase rare enough to search for (a few % of records).
@@ -126,15 +123,7 @@ export async function benchContent(services) {
   // appending and projecting the library once more. The database is kept.
   const kept = process.env.BENCH_CONTENT_DATABASE_URL;
   const databaseUrl = kept ?? (await services.freshDatabase());
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-bench-content-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench',
-    ADMIN_EMAIL: 'bench@k9.local',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    SEED_SAMPLE_CONTENT: 'false',
-  });
+  const config = loadConfig(benchAppEnv('content'));
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl });
   try {
     await app.listen(0, '127.0.0.1');

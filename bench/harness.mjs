@@ -109,3 +109,18 @@ export async function startServices() {
     },
   };
 }
+
+/** The admin every API bench signs in as. */
+export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
+
+/** The environment an API bench boots its app with: a fresh data dir named after the bench, no sample content. */
+export const benchAppEnv = (name, extra = {}) => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), `k9-bench-${name}-`)),
+  SESSION_SECRET: 'bench-secret-bench-secret-bench',
+  ADMIN_EMAIL: 'bench@k9.local',
+  ADMIN_USERNAME: BENCH_ADMIN.username,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  LOG_LEVEL: 'error',
+  SEED_SAMPLE_CONTENT: 'false',
+  ...extra,
+});

@@ -5,9 +5,6 @@
 // 'learner.content.changed'; the note also gives the time from just before the admin's PUT /api/k9. The API runs in
 // this process, as in the other API benches; the 1,000 sockets, the sign-ins and the admin's writes run in a child
 // process (ws-fanout-clients.mjs), so that the clients do not share the server's event loop (they share its 2 cores).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID, scrypt } from 'node:crypto';
@@ -23,12 +20,12 @@ import { DeciderCommand } from '../apps/api/dist/platform/commands/decider-comma
 import { USER_PROJECTION } from '../apps/api/dist/modules/identity/projections/identity-user/identity-user.projection.js';
 // After app.js, which loads reflect-metadata: the contracts' DTOs need it.
 import { classRecordsRoom, PUBLIC_RECORDS_ROOM } from '@k9/contracts';
-import { percentile, print, printPercentile } from './harness.mjs';
+import { BENCH_ADMIN, benchAppEnv, percentile, print, printPercentile } from './harness.mjs';
 
 const SOCKETS = 1_000;
 const ROUNDS = 30;
 const WARMUP_ROUNDS = 3;
-const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
+const ADMIN = BENCH_ADMIN;
 const LEARNER_PASSWORD = 'mat-khau-hoc-vien';
 
 /**
@@ -67,17 +64,12 @@ function countQueries() {
 
 async function startApi(services) {
   const databaseUrl = await services.freshDatabase();
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'k9-bench-ws-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench',
-    ADMIN_EMAIL: 'bench@k9.local',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-    SEED_SAMPLE_CONTENT: 'false',
-    // Its own live-message channel on the shared Redis (as the int tests have), so that no other API's news reaches these sockets.
-    JOBS_PREFIX: new URL(databaseUrl).pathname.slice(1),
-  });
+  const config = loadConfig(
+    benchAppEnv('ws', {
+      // Its own live-message channel on the shared Redis (as the int tests have), so that no other API's news reaches these sockets.
+      JOBS_PREFIX: new URL(databaseUrl).pathname.slice(1),
+    }),
+  );
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl });
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
