@@ -32,6 +32,8 @@ COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The real market data the first start seeds (data/market/README.md and SOURCES.md say what and from where).
+COPY data/market data/market
 # DATA_DIR defaults to /app/.data (a persisted session secret when SESSION_SECRET is unset).
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node

@@ -40,7 +40,7 @@ export default {
   // run waiting until CI's time limit: the results are in.
   forceExit: true,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps/api}/**/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,apps/api}/**/src/**/*.spec.ts', '<rootDir>/apps/api/test/**/*.spec.ts'] },
     {
       ...common,
       // Pure web logic (formatters, form mapping, merge rules) beside its code; node is enough, no browser.
@@ -49,6 +49,7 @@ export default {
       transform: { '^.+\\.tsx?$': swcWeb },
       // The aliases of apps/web/vite.config.ts.
       moduleNameMapper: {
+        '\\.css$': '<rootDir>/apps/web/test/css-module.stub.ts',
         '^@k9/contracts/realtime$': '<rootDir>/libs/contracts/src/realtime/messages.ts',
         '^@k9/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
         '^@k9/domain/(.*)$': '<rootDir>/libs/domain/src/$1',

@@ -55,6 +55,7 @@ export async function startAiApi({ services, databaseUrl, dataDir, fakeUrl, jobs
     OPENAI_API_KEY: 'sk-bench-not-a-real-key',
     OPENAI_BASE_URL: `${fakeUrl}/v1`,
     AI_DAILY_CALLS_PER_USER: '',
+    SEED_MARKET: 'false',
     ...env,
   });
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, { jobs });

@@ -1,5 +1,6 @@
 // command_to_visible_p95_ms, and the read figures against the real API over HTTP: reads against a hello world in the same
-// server (read_vs_ceiling_ratio) and against a bare Express 5 hello world in its own process (*_vs_bare_ratio).
+// server (read_vs_ceiling_ratio) and against a bare Express 5 hello world in its own process (*_vs_bare_ratio): a
+// signed-in setting, a public setting, and a learner's first page of a reading list (auth_list_read_vs_bare_ratio).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { loadConfig } from '../apps/api/dist/config/app-config.js';
 import { EVENT_STORE } from '../apps/api/dist/platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../apps/api/dist/platform/projections/projections.service.js';
 import { median, percentile, print, printPercentile, timedCalls } from './harness.mjs';
+import { appendNews } from './browser-app.mjs';
+import { learnerCookie } from './learner-home.bench.mjs';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const ADMIN = { username: 'bench-admin', password: 'bench-password-123' };
@@ -24,6 +27,9 @@ async function startApi(services) {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    // The learner's list holds the bench's news only (appended with ids from 1).
+    SEED_SAMPLE_CONTENT: 'false',
+    SEED_MARKET: 'false',
   });
   // The ceiling: a hello-world route mounted in the same server, behind the same middleware (headers, parsers, session).
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, {
@@ -33,13 +39,13 @@ async function startApi(services) {
   const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
   const login = await fetch(`${base}/login/username`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const cookie = login.headers.get('set-cookie').split(';')[0];
-  return { app, base, cookie };
+  return { app, base, cookie, databaseUrl };
 }
 
 const json = (cookie, body) => ({ 'content-type': 'application/json', cookie, ...(body ?? {}) });
 
 export async function benchApi(services) {
-  const { app, base, cookie } = await startApi(services);
+  const { app, base, cookie, databaseUrl } = await startApi(services);
   try {
     const created = await (
       await fetch(`${base}/api/setting`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ type: 'TAG1_OPTIONS', setting: [{ value: 'v', label: 'Nhãn' }] }) })
@@ -55,7 +61,7 @@ export async function benchApi(services) {
     }, { runs: 350, warmup: 50 });
     printPercentile('command_to_visible_p95_ms', latencies, { what: 'PUT /api/setting then GET by the writer', extra: `, p99 ${percentile(latencies, 99).toFixed(1)}`, target: '<= 25' });
 
-    await benchReads(app, base, cookie);
+    await benchReads({ app, base, cookie, databaseUrl });
     await benchUserList(app, base, cookie);
   } finally {
     await app.close();
@@ -86,15 +92,23 @@ async function startBareExpress() {
 }
 
 
+/** Published news a learner may read, and the first page of that list as the learner's reading tab asks for it. */
+const LIST_ITEMS = 300;
+const LEARNER_FIRST_PAGE = `/api/k9/type/news?${new URLSearchParams({ view: 'learner', page: '1', pageSize: '20' })}`;
+
 /**
  * Requests per second of the API's reads and of two hello worlds, measured in 3 alternating rounds (every target once
  * per round, so a noisy neighbour on the machine weighs on all of them alike) and reported as medians.
  */
-async function benchReads(app, base, cookie) {
+async function benchReads({ app, base, cookie, databaseUrl }) {
   // A homepage as the editor saves it: several kB of text.
   const homepage = { hero: { tagline: 'Học kinh doanh qua tình huống thật', details: 'Nội dung trang chủ của K9. '.repeat(150) } };
   const saved = await fetch(`${base}/api/setting`, { method: 'POST', headers: json(cookie), body: JSON.stringify({ type: 'homepage_content', setting: homepage }) });
   if (saved.status !== 201) throw new Error(`saving homepage_content failed: ${saved.status} ${await saved.text()}`);
+  await appendNews({ app, databaseUrl }, LIST_ITEMS, () => ({ status: 'published', isPublic: true }));
+  const learner = await learnerCookie(base);
+  const firstPage = await (await fetch(`${base}${LEARNER_FIRST_PAGE}`, { headers: { cookie: learner } })).json();
+  if (firstPage.data?.length !== 20 || firstPage.total !== LIST_ITEMS || !firstPage.facets) throw new Error(`the learner's first page: ${JSON.stringify(firstPage).slice(0, 200)}`);
   const bare = await startBareExpress();
   try {
     const targets = {
@@ -102,6 +116,8 @@ async function benchReads(app, base, cookie) {
       ceiling: [`${base}/bench/hello`],
       auth: [`${base}/api/setting/TAG1_OPTIONS`, { cookie }],
       public: [`${base}/api/public/setting/homepage_content`],
+      // As a browser asks for it (gzip).
+      list: [`${base}${LEARNER_FIRST_PAGE}`, { cookie: learner, 'accept-encoding': 'gzip' }],
     };
     for (const [url, headers] of Object.values(targets)) await load(url, headers, 1);
     const rates = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -112,15 +128,17 @@ async function benchReads(app, base, cookie) {
         rates[name].push(result.requests.average);
       }
     }
-    const [bareRate, ceiling, auth, publicRate] = ['bare', 'ceiling', 'auth', 'public'].map((name) => median(rates[name]));
+    const [bareRate, ceiling, auth, publicRate, list] = ['bare', 'ceiling', 'auth', 'public', 'list'].map((name) => median(rates[name]));
     const rounds = (name) => `rounds ${rates[name].map(Math.round).join(', ')}`;
     print('bare_requests_per_s', Math.round(bareRate), 'req/s', `bare Express 5 hello world in its own process, 20 connections, median of 3 (${rounds('bare')})`);
     print('read_requests_per_s', Math.round(auth), 'req/s', `GET /api/setting/TAG1_OPTIONS signed in, 20 connections, median of 3 (${rounds('auth')})`);
     print('public_read_requests_per_s', Math.round(publicRate), 'req/s', `GET /api/public/setting/homepage_content, 20 connections, median of 3 (${rounds('public')})`);
+    print('list_read_requests_per_s', Math.round(list), 'req/s', `GET ${LEARNER_FIRST_PAGE} as a learner (gzip), ${LIST_ITEMS} items, 20 connections, median of 3 (${rounds('list')})`);
     print('ceiling_requests_per_s', Math.round(ceiling), 'req/s', `hello-world route, same server, 20 connections, median of 3 (${rounds('ceiling')})`);
     print('read_vs_ceiling_ratio', (auth / ceiling).toFixed(2), 'ratio', 'target >= 0.5');
     print('auth_read_vs_bare_ratio', (auth / bareRate).toFixed(2), 'ratio', 'target >= 0.5');
     print('public_read_vs_bare_ratio', (publicRate / bareRate).toFixed(2), 'ratio', 'target >= 0.7');
+    print('auth_list_read_vs_bare_ratio', (list / bareRate).toFixed(2), 'ratio', "a learner's first page of a reading list (20 items, facets) against the bare hello; no target yet");
   } finally {
     await bare.stop();
   }
@@ -130,6 +148,8 @@ const USERS = 5_000;
 
 /** user_list_5000_p95_ms: the admin's GET /api/user (every user, newest first) with 5,000 learners. */
 async function benchUserList(app, base, cookie) {
+  // The admin, and the learner the read figures signed in.
+  const existing = (await (await fetch(`${base}/api/user`, { headers: { cookie } })).json()).result.length;
   const store = app.get(EVENT_STORE);
   let position = 0;
   for (let u = 0; u < USERS; u++) {
@@ -149,9 +169,9 @@ async function benchUserList(app, base, cookie) {
   const samples = await timedCalls(async () => {
     const response = await fetch(`${base}/api/user`, { headers: { cookie, 'accept-encoding': 'gzip' } });
     const body = await response.json();
-    if (response.status !== 200 || body.result.length !== USERS + 1) throw new Error(`GET /api/user: ${response.status}, ${body.result?.length} users`);
+    if (response.status !== 200 || body.result.length !== USERS + existing) throw new Error(`GET /api/user: ${response.status}, ${body.result?.length} users`);
     bytes = Number(response.headers.get('content-length') ?? 0);
   }, { runs: 25, warmup: 5 });
-  const note = `GET /api/user with ${USERS + 1} users, ${samples.length} samples (p50 ${percentile(samples, 50).toFixed(1)})${bytes ? `, ${Math.round(bytes / 1024)} kB` : ''}`;
+  const note = `GET /api/user with ${USERS + existing} users, ${samples.length} samples (p50 ${percentile(samples, 50).toFixed(1)})${bytes ? `, ${Math.round(bytes / 1024)} kB` : ''}`;
   print('user_list_5000_p95_ms', percentile(samples, 95).toFixed(1), 'ms', note);
 }

@@ -31,6 +31,7 @@ export async function startBrowserApp(services, name) {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'error',
     SEED_SAMPLE_CONTENT: 'false',
+    SEED_MARKET: 'false',
     WEB_DIST_DIR: join(web, 'dist'),
   });
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl });

@@ -122,5 +122,6 @@ export const benchAppEnv = (name, extra = {}) => ({
   ADMIN_PASSWORD: BENCH_ADMIN.password,
   LOG_LEVEL: 'error',
   SEED_SAMPLE_CONTENT: 'false',
+  SEED_MARKET: 'false',
   ...extra,
 });

@@ -1,30 +1,24 @@
 // npm run bench: every benchmark prints `<name> <value> <unit>` lines. Not a test: nothing here fails on a slow figure.
-// Suites load on demand.
+// The groups are the platform's and those the API's contexts declare (BENCHES in their context files); each loads on
+// demand. `npm run bench -- <group>` runs one.
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
-const suites = {
-  'event-store': async () => (await import('./event-store.bench.mjs')).benchEventStore,
-  api: async () => (await import('./api.bench.mjs')).benchApi,
-  rebuild: async () => (await import('./rebuild.bench.mjs')).benchRebuild,
-  content: async () => (await import('./content.bench.mjs')).benchContent,
-  'management-table': async () => (await import('./management-table.bench.mjs')).benchManagementTable,
-  'content-import': async () => (await import('./content-import.bench.mjs')).benchContentImport,
-  ai: async () => (await import('./ai.bench.mjs')).benchAi,
-  studio: async () => (await import('./studio.bench.mjs')).benchStudio,
-  quiz: async () => (await import('./quiz.bench.mjs')).benchQuiz,
-  'ws-fanout': async () => (await import('./ws-fanout.bench.mjs')).benchWsFanout,
-  // The bundle figures, then the learner list in Chromium (which needs the services).
-  web: async () => {
-    const [{ benchWeb }, { benchLearnerHome }] = await Promise.all([import('./web.bench.mjs'), import('./learner-home.bench.mjs')]);
-    return async (services) => {
-      await benchWeb();
-      await benchLearnerHome(services);
-    };
-  },
-};
-const selected = Object.entries(suites).filter(([name]) => !only || only === name);
+const [{ benchSuitesOf }, { CONTEXTS }] = await Promise.all([import('../apps/api/dist/platform/benches.js'), import('../apps/api/dist/contexts.js')]);
+const suites = benchSuitesOf(CONTEXTS);
+const selected = suites.filter((suite) => !only || only === suite.name);
+if (only && !selected.length) {
+  console.error(`No bench group '${only}'. Groups: ${suites.map((suite) => suite.name).join(', ')}`);
+  process.exit(2);
+}
 const services = selected.length ? await (await import('./harness.mjs')).startServices() : undefined;
 try {
-  for (const [, load] of selected) await (await load())(services);
+  for (const suite of selected) {
+    const module = await import(pathToFileURL(join(root, suite.module)).href);
+    await module[suite.run](services);
+  }
 } finally {
   await services?.stop();
 }

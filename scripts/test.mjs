@@ -7,9 +7,12 @@ import { JEST_TIMES_ENV, layerReport } from './test-layers.mjs';
 // Type-check everything (the web app, and the tests, which jest runs untyped), build the web for the browser
 // journeys, lint, then every jest project: unit, web-unit, int, e2e. At the end, the time of each layer against its
 // budget (scripts/test-layers.mjs), also when a step failed.
-// Say what did not run: the EventStoreDB contract cases are registered only where a server is configured.
+// Say what did not run: the EventStoreDB and pgvector contract cases are registered only where a server is configured.
 if (!process.env.EVENTSTORE_CONNECTION_STRING?.trim()) {
   process.on('exit', () => console.log('EventStoreDB: its contract cases and the projection, read-your-writes and second-instance int-specs on it did not run, no server is configured (EVENTSTORE_CONNECTION_STRING=esdb://localhost:2113?tls=false npm test runs them).'));
+}
+if (!process.env.PGVECTOR_TEST_URL?.trim()) {
+  process.on('exit', () => console.log('pgvector: its vector store contract cases did not run, no server with the vector extension is configured (PGVECTOR_TEST_URL=postgres://postgres@localhost:5433/k9 npm test runs them).'));
 }
 
 const runStarted = performance.now();

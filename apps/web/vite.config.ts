@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
@@ -28,9 +28,10 @@ function emitRoutePatterns(): Plugin {
     name: 'k9-route-patterns',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolvePath(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (!existsSync(outDir)) return; // the build failed: its own error says why
       const server = await createServer({
         configFile: false,
         root,
@@ -50,11 +51,34 @@ function emitRoutePatterns(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/chunks.json: each chunk's modules (paths inside the repository) with their rendered sizes, largest
+ * first. bench/web.bench.mjs lists a page's chunks with their main contents from it.
+ */
+function emitChunkContents(): Plugin {
+  const repository = fileURLToPath(new URL('../../', import.meta.url));
+  return {
+    name: 'k9-chunk-contents',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, [string, number][]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.entries(output.modules)
+          .map(([id, module]): [string, number] => [id.replace(/^\0/, '').replace(/^.*\/node_modules\//, 'node_modules/').replace(repository, ''), module.renderedLength])
+          .filter(([, size]) => size > 0)
+          .sort((a, b) => b[1] - a[1]);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: `${JSON.stringify(chunks)}\n` });
+    },
+  };
+}
+
 // The web reads the contracts' TypeScript sources directly: type-only imports from the index, runtime
 // values from deep files that import nothing but other such files (so class-validator never reaches the bundle).
 // `npm run lint` enforces it (eslint.config.js: no-restricted-imports, scripts/lint/web-runtime-imports.js).
 export default defineConfig({
-  plugins: [react(), emitRoutePatterns()],
+  plugins: [react(), emitRoutePatterns(), emitChunkContents()],
   resolve: { alias },
   server: {
     // No changeOrigin: the api's origin check compares Origin with the Host it receives.

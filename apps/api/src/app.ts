@@ -10,7 +10,10 @@ import { sessionIdOf, sessionUserId } from './modules/identity/session/session-m
 import { SessionService } from './modules/identity/session/session.service.js';
 import { UsersRepository } from './modules/identity/users.repository.js';
 import { SETTING_PROJECTION } from './modules/site/projections/site-setting/site-setting.projection.js';
+import { SettingsCoherence } from './modules/site/settings-coherence.js';
 import { configureHttp, serveWeb } from './platform/http/configure-http.js';
+import { idempotency } from './platform/http/idempotency.js';
+import { PG_POOL } from './platform/event-store/event-store.token.js';
 import { ProjectionsService } from './platform/projections/projections.service.js';
 import { RealtimeWsAdapter } from './platform/realtime/realtime-ws.adapter.js';
 
@@ -23,7 +26,7 @@ const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 
 export type Connections = { databaseUrl: string; redisUrl: string };
 
-export type AppOptions = Pick<AppModuleOptions, 'realtime' | 'jobs' | 'imports'> & {
+export type AppOptions = Pick<AppModuleOptions, 'realtime' | 'jobs' | 'imports' | 'contexts'> & {
   /** Where the generated first-admin password is shown. */
   print?: (line: string) => void;
   /** Runs after HTTP is configured and before the web app and the routes are mounted (the benchmarks mount their baseline route here). */
@@ -40,20 +43,30 @@ export async function createApp(config: AppConfig, connections: Connections, opt
   });
   try {
     const projections = app.get(ProjectionsService);
+    const sessions = app.get(SessionService);
+    // A setting changed on any instance (each is told before that change's answer, see SettingsCoherence).
+    const settings = app.get(SettingsCoherence);
+    // Users whose sessions or rights changed on any instance (told likewise, see SessionCoherence).
+    let usersChanged = 0;
+    sessions.onUsersChanged(() => {
+      usersChanged++;
+    });
     configureHttp(app, config, {
-      session: app.get(SessionService).middleware,
+      session: sessions.middleware,
       adminOnly: adminOnlyMiddleware(app.get(UsersRepository)),
+      // A repeat of a write with the same Idempotency-Key gets the first answer (it may wait for the first to answer).
+      idempotency: idempotency(app.get(PG_POOL), { ownerOf: (request) => sessionUserId(request) ?? null, waitMs: config.readYourWritesTimeoutMs + 5000 }),
       // The public settings are the same for everyone; any setting change (NOTIFY on every instance) drops them.
-      publicCache: { prefixes: ['/api/public/setting/'], version: () => projections.changes(SETTING_PROJECTION) },
+      publicCache: { prefixes: ['/api/public/setting/'], version: () => projections.changes(SETTING_PROJECTION) + settings.version() },
       // A setting as its reader may see it: per session, until any read model changes (the user's rights, the
-      // settings) or the account starts or expires.
+      // settings), a setting or a user changes on any instance, or the account starts or expires.
       privateCache: {
         prefixes: ['/api/setting/'],
         callerOf: (request) => {
           const [session, userId] = [sessionIdOf(request), sessionUserId(request)];
           return session && userId ? { session, userId } : null;
         },
-        version: () => projections.names().reduce((sum, name) => sum + projections.changes(name), 0),
+        version: () => projections.names().reduce((sum, name) => sum + projections.changes(name), settings.version() + usersChanged),
         validUntil: (request) => (request.user ? accessValidUntil(request.user) : null),
       },
     });

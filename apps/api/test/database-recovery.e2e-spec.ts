@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Socket, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, startRedisServer } from '../src/platform/infra/local-services.js';
+import { startRedisServer } from '../src/platform/infra/local-services.js';
 import { superviseRedis } from '../src/platform/infra/infrastructure.js';
 import { ADMIN, startTestApp, type TestApp } from './helpers/test-app.js';
-import { createTestDatabase, spawnedJobsPrefix } from './helpers/test-database.js';
+import { exited, healthy, startServer, type SpawnedServer } from './helpers/spawned-server.js';
+import { createTestDatabase } from './helpers/test-database.js';
 
-const MAIN = resolve('apps/api/dist/main.js');
 const TYPES = ['ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'DIAGRAM_GENERATION_CONFIG'] as const;
 
 /** Polls `condition` (no fixed waits) until it holds; fails with `what` after `timeoutMs`. */
@@ -25,52 +24,8 @@ async function until<T>(what: string, condition: () => Promise<T | false | null 
   }
 }
 
-type Server = { child: ChildProcess; base: string; output: () => string };
-
-/** `npm start`'s server as a process of its own: no DATABASE_URL, so it starts its embedded PostgreSQL. */
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REDIS_URL: process.env.K9_TEST_REDIS_URL,
-      JOBS_PREFIX: spawnedJobsPrefix(dataDir),
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'log',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  await until(
-    'the server to become healthy',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output}`);
-      return healthy(base);
-    },
-    45_000,
-  );
-  return { child, base, output: () => output };
-}
-
-const healthy = (base: string) => fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) }).then((response) => response.ok, () => false);
-
-const exited = (child: ChildProcess, timeoutMs: number) =>
-  new Promise<number | null>((done, fail) => {
-    if (child.exitCode !== null) return done(child.exitCode);
-    const timer = setTimeout(() => fail(new Error('the server did not stop in time')), timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      done(code);
-    });
-  });
+/** `npm start` with the test admin's credentials. */
+const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 
 /** The live postmaster of the data directory: pid and port (postmaster.pid lines 1 and 4). */
 const postmaster = (dataDir: string): { pid: number; port: number } | null => {
@@ -153,7 +108,7 @@ async function startOutageProxy(target: { host: string; port: number }) {
 
 describe('database outages', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'k9-recovery-'));
-  const servers: Server[] = [];
+  const servers: SpawnedServer[] = [];
   afterAll(async () => {
     for (const server of servers) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
@@ -166,7 +121,7 @@ describe('database outages', () => {
   });
 
   it('npm start: kill -9 of the embedded PostgreSQL during writes; healthy again without a hand, no acknowledged write lost', async () => {
-    const server = await startServer(dataDir);
+    const server = await startServer(dataDir, ADMIN_ENV);
     servers.push(server);
     const before = postmaster(dataDir)!;
     const cookie = await signInCookie(server.base);
@@ -241,7 +196,7 @@ describe('database outages', () => {
   });
 
   it('npm start: exits non-zero when the embedded PostgreSQL cannot be started again', async () => {
-    const server = await startServer(dataDir, { LOCAL_SERVICES_RESTART_ATTEMPTS: '2' });
+    const server = await startServer(dataDir, { ...ADMIN_ENV, LOCAL_SERVICES_RESTART_ATTEMPTS: '2' });
     servers.push(server);
     const { pid, port } = postmaster(dataDir)!;
     // Something else takes the port as soon as the postmaster is gone: every restart fails to bind it.
@@ -305,7 +260,7 @@ describe('database outages', () => {
       await until('LISTEN connections back', async () => {
         const { rows } = await admin.query<{ listening: number; watching: number }>(
           `SELECT count(*) FILTER (WHERE query = 'LISTEN k9_events')::int AS listening,
-                  count(*) FILTER (WHERE application_name = 'k9-connection-watch')::int AS watching
+                  count(*) FILTER (WHERE application_name LIKE 'k9-projections %')::int AS watching
            FROM pg_stat_activity WHERE datname = current_database()`,
         );
         return rows[0].listening === 2 && rows[0].watching === 2;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@k9/contracts';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { suiteJourney } from './journey.js';
 
 /** axe-core's browser build, injected into each page (the app's CSP allows no inline script: its contexts bypass it). */
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -26,27 +26,22 @@ const QUIZ = {
  * serious or critical violation fails the journey, naming the rule and the elements. Later features add their pages.
  */
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney();
   let caseId: number;
   let learner: Awaited<ReturnType<TestApp['createUser']>>;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    journey = await startJourney();
-    ({ t, base } = journey);
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     const created = await admin
       .post('/api/k9')
       .send({ type: 'caseTraining', status: 'published', isPublic: true, title: 'Case chiến lược giá', summary: 'Case có quiz', tag1: 'Chiến lược', detail: 'Bối cảnh của case.', questionContent: QUIZ })
       .expect(201);
     caseId = created.body.id;
-    learner = await t.createUser();
+    learner = await journey.t.createUser();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await journey?.close();
   });
 
   /** A page of its own context (signed in as `who` when given), with the page's CSP bypassed for axe's script only. */
@@ -54,8 +49,8 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     const context = await journey.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
     contexts.push(context);
     if (who) {
-      const cookie = await t.sessionCookie(who.username, who.password);
-      await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: base }]);
+      const cookie = await journey.t.sessionCookie(who.username, who.password);
+      await context.addCookies([{ name: SESSION_COOKIE, value: cookie.slice(SESSION_COOKIE.length + 1), url: journey.base }]);
     }
     return context.newPage();
   };
@@ -96,7 +91,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     describe(`at ${width} px`, () => {
       it('the public homepage, its login modal and its register modal', async () => {
         const page = await pageAt(width);
-        await page.goto(`${base}/`);
+        await page.goto(`${journey.base}/`);
         await page.locator('#final-cta').waitFor();
         expect({ page: '/', violations: await audit(page) }).toEqual({ page: '/', violations: [] });
 
@@ -115,7 +110,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
       it('/home with a case study and its quiz', async () => {
         const page = await pageAt(width, learner);
-        await page.goto(`${base}/home?tab=caseTraining&item=${caseId}`);
+        await page.goto(`${journey.base}/home?tab=caseTraining&item=${caseId}`);
         await page.getByRole('region', { name: 'Bài quiz' }).first().waitFor();
         expect({ page: '/home', violations: await audit(page) }).toEqual({ page: '/home', violations: [] });
       });
@@ -123,7 +118,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       for (const path of ['/admin', '/home-management', '/user-management', '/admin/ai']) {
         it(`${path}`, async () => {
           const page = await pageAt(width, ADMIN);
-          await page.goto(`${base}${path}`);
+          await page.goto(`${journey.base}${path}`);
           await page.locator('main').first().waitFor();
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           expect({ page: path, violations: await audit(page) }).toEqual({ page: path, violations: [] });
@@ -134,7 +129,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
   it('offers a skip link to the main content as the first Tab stop, and keeps the closed admin menu out of the Tab order at 375 px', async () => {
     const page = await pageAt(375, ADMIN);
-    await page.goto(`${base}/user-management`);
+    await page.goto(`${journey.base}/user-management`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     /** The focused element: its accessible text, its tag, and whether it sits in the admin menu. */
     const focused = () =>

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DEFAULT_GRADING_PROMPT } from '@k9/domain';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { suiteJourney } from './journey.js';
 
 describe('web shell journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    journey = await startJourney();
-    ({ t, base } = journey);
-  });
-  afterAll(() => journey?.close());
+  const journey = suiteJourney();
 
   const newPage = () => journey.newPage();
   const signIn = (page: Page, username: string, password: string) => journey.signInThroughModal(page, username, password);
@@ -20,7 +13,7 @@ describe('web shell journeys', () => {
   it('an admin signs in, reaches /admin, saves a setting and sees it in the audit list', async () => {
     const page = await newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/admin`);
+    await page.goto(`${journey.base}/admin`);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
       'AI Generation',
@@ -54,17 +47,19 @@ describe('web shell journeys', () => {
     expect(await entry.innerText()).toContain('Phiên bản 1');
 
     // What the screen shows is what the server stored, with the admin as actor.
-    const stored = await (await t.signInAdmin()).get('/api/audit/stream/setting-ZALO_INFO');
+    const stored = await (await journey.t.signInAdmin()).get('/api/audit/stream/setting-ZALO_INFO');
     expect(stored.body.data).toHaveLength(1);
     expect(stored.body.data[0]).toMatchObject({ actorEmail: ADMIN.email, data: { setting: { phone: '0901234567' } } });
   });
 
   it('edits the essay grader in a form that starts from the built-in prompt and lists each saved version (issue 24 §2)', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/admin`);
+    await page.goto(`${journey.base}/admin`);
     await page.getByRole('button', { name: 'Cài đặt hệ thống' }).click();
     const drawer = page.getByRole('dialog', { name: 'Cài đặt hệ thống' });
     await drawer.getByRole('combobox', { name: 'Loại cài đặt' }).fill('QUIZ_GRADING_SETTING');
+    // The types come with the drawer's first read: Enter picks an option only once the list shows it.
+    await page.locator('.ant-select-item-option', { hasText: 'QUIZ_GRADING_SETTING' }).waitFor();
     await page.keyboard.press('Enter');
     await drawer.getByText('Đang dùng câu lệnh mặc định: chưa có phiên bản nào được lưu.').waitFor();
     const prompt = drawer.getByRole('textbox', { name: 'Câu lệnh chấm bài' });
@@ -77,7 +72,7 @@ describe('web shell journeys', () => {
     await page.getByText('Đã lưu cài đặt chấm bài').waitFor();
     const versions = drawer.getByRole('list', { name: 'Các phiên bản đã lưu' }).getByRole('listitem');
     await versions.first().getByText('Phiên bản 1').waitFor();
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     // The model the form started from is this server's grading default.
     const { defaults } = (await admin.get('/api/ai/models').expect(200)).body;
     expect((await admin.get('/api/setting/QUIZ_GRADING_SETTING').expect(200)).body.setting).toEqual({ model: defaults.essayGrading, prompt: stricter });
@@ -95,22 +90,22 @@ describe('web shell journeys', () => {
 
   it('keeps visitors and learners out of the admin area, and shows a not-found screen', async () => {
     const visitor = await newPage();
-    await visitor.goto(`${base}/admin`);
-    await visitor.waitForURL(`${base}/`);
+    await visitor.goto(`${journey.base}/admin`);
+    await visitor.waitForURL(`${journey.base}/`);
 
-    const learner = await t.createUser();
+    const learner = await journey.t.createUser();
     const page = await newPage();
     await signIn(page, learner.username, learner.password);
-    await page.goto(`${base}/user-management`);
+    await page.goto(`${journey.base}/user-management`);
     await page.getByRole('heading', { name: 'Bạn không có quyền truy cập trang này' }).waitFor();
 
-    await page.goto(`${base}/khong-co-trang-nay`);
+    await page.goto(`${journey.base}/khong-co-trang-nay`);
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
     await page.getByRole('button', { name: 'Quay về trang chủ' }).click();
-    await page.waitForURL(`${base}/`);
+    await page.waitForURL(`${journey.base}/`);
     // Still signed in: the homepage offers the way back to the learner area, not Đăng nhập / Đăng ký.
     await page.getByRole('banner').getByRole('link', { name: 'Vào Trang K9' }).click();
-    await page.waitForURL(`${base}/home`);
+    await page.waitForURL(`${journey.base}/home`);
     await page.getByRole('tablist', { name: 'Các mục học tập' }).waitFor();
   });
 });

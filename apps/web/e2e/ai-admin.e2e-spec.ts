@@ -1,52 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../api/test/fakes/fake-ai-providers.js';
-import { ownJobs, TEST_KEYS } from '../../api/test/helpers/ai-test-env.js';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { TEST_KEYS } from '../../api/test/helpers/ai-test-env.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { suiteAiJourney } from './journey.js';
 
 describe('the admin AI page', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
-  let openai: FakeAiProvider;
-  let gemini: FakeAiProvider;
+  // OpenAI and Gemini point at the fakes; OpenRouter is left unconfigured.
+  const journey = suiteAiJourney(({ openai, gemini }) => ({
+    OPENAI_API_KEY: TEST_KEYS.openai,
+    OPENAI_BASE_URL: `${openai.url}/v1`,
+    GEMINI_API_KEY: TEST_KEYS.gemini,
+    GEMINI_BASE_URL: gemini.url,
+    AI_TIMEOUT_MS: '20000',
+    AI_RETRY_BASE_MS: '5',
+  }));
   let page: Page;
 
   beforeAll(async () => {
-    [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
-    // OpenAI and Gemini point at the fakes; OpenRouter is left unconfigured.
-    journey = await startJourney(
-      { OPENAI_API_KEY: TEST_KEYS.openai, OPENAI_BASE_URL: `${openai.url}/v1`, GEMINI_API_KEY: TEST_KEYS.gemini, GEMINI_BASE_URL: gemini.url, AI_TIMEOUT_MS: '20000', AI_RETRY_BASE_MS: '5' },
-      ownJobs(),
-    );
-    ({ t, base } = journey);
     page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-  });
-  afterAll(async () => {
-    await journey?.close();
-    await Promise.all([openai?.close(), gemini?.close()]);
   });
 
   it('is reached from the second group of the admin menu and shows which providers are configured, with a test call', async () => {
-    await page.goto(`${base}/admin`);
+    await page.goto(`${journey.base}/admin`);
     const menu = page.getByRole('navigation');
     await menu.getByText('Hệ thống').waitFor();
     await menu.getByRole('menuitem', { name: 'AI', exact: true }).click();
-    await page.waitForURL(`${base}/admin/ai`);
+    await page.waitForURL(`${journey.base}/admin/ai`);
     await page.getByRole('heading', { name: 'AI: nhà cung cấp, mô hình, sổ gọi và hàng đợi' }).waitFor();
     const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
     await row('OpenRouter').getByText('Chưa cấu hình').waitFor();
     await row('Google Gemini').getByText('Đã cấu hình').waitFor();
     await page.getByRole('button', { name: 'Gọi thử OpenAI (hoặc máy chủ tương thích OpenAI)' }).click();
     await page.getByText(/Gọi thử gpt-4\.1 thành công/).waitFor();
-    expect(openai.count('chat')).toBe(1);
+    expect(journey.openai.count('chat')).toBe(1);
     expect(await page.content()).not.toMatch(/SECRET/);
   });
 
   it('runs a streamed text as a job and shows it as it arrives over /ws', async () => {
-    openai.streamChunks = 8;
-    openai.chunkDelayMs = 150;
+    journey.openai.streamChunks = 8;
+    journey.openai.chunkDelayMs = 150;
     // The server's text default is chosen (OpenRouter is not configured here: GPT-4.1, not Claude Haiku 3.5), and models
     // whose provider is missing are marked (issue 24 §1.1).
     await page.getByRole('combobox', { name: 'Mô hình văn bản' }).click();
@@ -62,7 +54,7 @@ describe('the admin AI page', () => {
     expect(await output.innerText()).not.toBe('Trả lời giả lập cho: Chiến lược đại dương xanh');
     await page.getByText('Xong', { exact: true }).waitFor();
     expect(await output.innerText()).toBe('Trả lời giả lập cho: Chiến lược đại dương xanh');
-    openai.reset();
+    journey.openai.reset();
   });
 
   it('edits the model catalog: a new name and prices', async () => {
@@ -75,7 +67,7 @@ describe('the admin AI page', () => {
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await page.getByText('Đã lưu mô hình.').waitFor();
     await page.getByRole('table').getByText('GPT-4.1 (chính)', { exact: true }).waitFor();
-    const catalog = await (await t.signInAdmin()).get('/api/ai/models');
+    const catalog = await (await journey.t.signInAdmin()).get('/api/ai/models');
     expect(catalog.body.models.find((model: { id: string }) => model.id === 'gpt-4.1')).toMatchObject({ displayName: 'GPT-4.1 (chính)', prices: { inputPerMillionTokens: 2, outputPerMillionTokens: 8 } });
   });
 
@@ -96,8 +88,8 @@ describe('the admin AI page', () => {
   it('shows the queues live and stops and retries a job', async () => {
     await page.getByRole('tab', { name: 'Hàng đợi' }).click();
     await page.getByTestId('queue-ai').waitFor();
-    openai.script('chat-stream', 'hang');
-    const admin = await t.signInAdmin();
+    journey.openai.script('chat-stream', 'hang');
+    const admin = await journey.t.signInAdmin();
     const run = (await admin.post('/api/ai/runs').send({ prompt: 'Phân tích ngành', model: 'gpt-4.1' }).expect(201)).body;
     // No reload: the row arrives over /ws.
     const jobRow = page.getByRole('row').filter({ hasText: run.jobId });

@@ -1,50 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ContentImportResponse, ContentListResponse, ContentRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
+import { toWav } from '../../api/src/platform/ai/audio/pcm.js';
 import { word, wordDocumentOf } from '../../api/test/helpers/documents.js';
 import { contentRows, workbookOf } from '../../api/test/helpers/spreadsheets.js';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
-import { settledValue, startJourney, type Journey } from './journey.js';
+import { settledValue, suiteJourney } from './journey.js';
 
 /** Twenty seconds of silence as a real WAV file (what the upload's sniffing and Chromium's player both take). */
-function wav(): Buffer {
-  const samples = 160_000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
-}
+const wav = (): Buffer => toWav({ samples: new Int16Array(160_000), sampleRate: 8000 });
 /** The first box of an MP4 (enough for the upload to know it as a video). */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The content screen's parts the main journey (content-management.e2e-spec.ts) does not walk through. */
 describe('content management: live import progress, per-id outcomes and media', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-  });
-  afterAll(() => journey?.close());
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
 
   const open = async (path: string): Promise<Page & { errors: string[] }> => {
     const page = (await journey.signedInPage(ADMIN.username, ADMIN.password)) as Page & { errors: string[] };
     page.errors = [];
     page.on('pageerror', (error) => page.errors.push(String(error)));
-    await page.goto(`${base}${path}`);
+    await page.goto(`${journey.base}${path}`);
     return page;
   };
   const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
@@ -57,7 +35,7 @@ describe('content management: live import progress, per-id outcomes and media', 
     expect(response.status).toBe(201);
     return (response.body as { files: Array<{ fileUrl: string }> }).files[0].fileUrl;
   };
-  const admin = () => t.signInAdmin();
+  const admin = () => journey.t.signInAdmin();
   const list = async (type: string) => (await (await admin()).get(`/api/k9/type/${type}?pageSize=100`)).body as ContentListResponse;
   const create = async (body: Record<string, unknown>) => {
     const response = await (await admin()).post('/api/k9').send(body);
@@ -103,7 +81,7 @@ describe('content management: live import progress, per-id outcomes and media', 
         if (!String(message).includes('"content.changed"')) socket.send(message);
       });
     });
-    await page.goto(`${base}/home-management?tab=news`);
+    await page.goto(`${journey.base}/home-management?tab=news`);
     for (const record of [first, gone, third]) await page.getByRole('checkbox', { name: `Chọn ${record.title}` }).check();
     await page.getByText('Đã chọn 3').waitFor();
     expect((await (await admin()).delete(`/api/k9/${gone.id}`)).status).toBe(200);
@@ -273,7 +251,7 @@ describe('content management: live import progress, per-id outcomes and media', 
     const imageUrl = options.TAG4_OPTIONS.find((item) => item.label === 'Program 1')?.imageUrl;
     expect(imageUrl).toMatch(/^\/files\/.+\.png$/);
     expect(await row.getByRole('img', { name: 'hình ảnh' }).getAttribute('src')).toBe(imageUrl);
-    expect((await t.http().get(imageUrl!)).status).toBe(200);
+    expect((await journey.t.http().get(imageUrl!)).status).toBe(200);
     // A file that is not an image: the spec's upload message, the stored image unchanged.
     await row.locator('input[type=file]').setInputFiles({ name: 'khong-phai-anh.png', mimeType: 'image/png', buffer: Buffer.from('văn bản') });
     await toast(page, /^Upload hình ảnh thất bại!/).waitFor();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AuditStreamResponse, ContentListResponse, ContentRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
 import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { isUncovered, settledValue, sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { isUncovered, settledValue, sidewaysOverflow, suiteJourney } from './journey.js';
 
 /** Markup an editor or an LLM could put in a record: none of it may run in the admin's page. */
 const XSS_CORPUS = [
@@ -17,14 +17,7 @@ const XSS_CORPUS = [
 ];
 
 describe('content management journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-  });
-  afterAll(() => journey?.close());
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
 
   const open = async (path: string): Promise<Page> => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
@@ -35,7 +28,7 @@ describe('content management journeys', () => {
       void dialog.dismiss();
     });
     (page as Page & { errors: string[] }).errors = errors;
-    await page.goto(`${base}${path}`);
+    await page.goto(`${journey.base}${path}`);
     return page;
   };
   const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
@@ -58,7 +51,7 @@ describe('content management journeys', () => {
       if (selected || attempt === 3) return;
     }
   };
-  const admin = () => t.signInAdmin();
+  const admin = () => journey.t.signInAdmin();
   const list = async (type: string, query = '') => (await (await admin()).get(`/api/k9/type/${type}?pageSize=100${query}`)).body as ContentListResponse;
   const create = async (body: Record<string, unknown>) => {
     const response = await (await admin()).post('/api/k9').send(body);
@@ -73,7 +66,7 @@ describe('content management journeys', () => {
     // A second tab on the same list: it hears of the new record over /ws (content.changed) and shows it without a reload.
     const other = await journey.signedInPage(ADMIN.username, ADMIN.password);
     const joined = other.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"room.joined"') }));
-    await other.goto(`${base}/home-management?tab=news`);
+    await other.goto(`${journey.base}/home-management?tab=news`);
     await joined;
 
     // Create through the form: the spec's defaults (draft, public), the server's refusal shown as it is.
@@ -203,7 +196,7 @@ describe('content management journeys', () => {
     await drawer.getByText(/Tạo bản ghi \(Learning Block\)/).waitFor();
     await expect(drawer.getByText(ADMIN.email).count()).resolves.toBeGreaterThanOrEqual(2);
     expect(errorsOf(page)).toEqual([]);
-  });
+  }, 150_000);
 
   it('imports an Excel file: the template, the server preview with the invalid rows and their reasons, confirm, progress, the rows in the tab', async () => {
     const page = await open('/home-management?tab=story');
@@ -308,7 +301,7 @@ describe('content management journeys', () => {
 
     // On a phone: nothing sticks out sideways, the filters fold behind one button.
     const phone = await journey.signedInPage(ADMIN.username, ADMIN.password, 390);
-    await phone.goto(`${base}/management?tab=longForm&isPublic=true`);
+    await phone.goto(`${journey.base}/management?tab=longForm&isPublic=true`);
     await phone.locator('.ant-table-row', { hasText: 'Khung phân tích SWOT' }).waitFor();
     await expect(phone.getByRole('group', { name: 'Bộ lọc' }).count()).resolves.toBe(0);
     await phone.getByRole('button', { name: 'Bộ lọc (1)' }).click();

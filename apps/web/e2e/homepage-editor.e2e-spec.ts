@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
-import { startJourney, type Journey } from './journey.js';
+import { suiteJourney } from './journey.js';
 
 /** Retries `check` until it passes (what a user would wait for), or fails with its last error. */
 async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
@@ -18,22 +18,17 @@ async function eventually(check: () => Promise<void> | void, timeoutMs = 10_000)
 }
 
 describe('homepage content editor', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney();
   let admin: Awaited<ReturnType<TestApp['signInAdmin']>>;
   let firstTagline: string;
 
   beforeAll(async () => {
-    journey = await startJourney();
-    ({ t, base } = journey);
-    admin = await t.signInAdmin();
+    admin = await journey.t.signInAdmin();
   });
-  afterAll(() => journey?.close());
 
   const adminPage = async (path: string): Promise<Page> => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-    await page.goto(`${base}${path}`);
+    await page.goto(`${journey.base}${path}`);
     return page;
   };
 
@@ -58,7 +53,7 @@ describe('homepage content editor', () => {
   const NOT_AN_IMAGE = 'Failed to upload image: Chỉ chấp nhận tệp hình ảnh (JPG, PNG, GIF, WEBP, SVG).';
 
   const slot = (page: Page, label: string): Locator => page.getByRole('group', { name: label });
-  const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
+  const publicSetting = async (key: string) => (await journey.t.http().get(`/api/public/setting/${key}`)).body.setting;
   const auditCount = async (stream: string) => (await admin.get(`/api/audit/stream/${stream}`)).body.data.length as number;
 
   it('saves an edited tagline and an uploaded module image; the public settings and the homepage show both', async () => {
@@ -79,7 +74,7 @@ describe('homepage content editor', () => {
     expect(content.hero.tagline).toBe(firstTagline);
     expect(content.programs.modules).toHaveLength(8);
     expect((await publicSetting('homepage_images')).programs.modules).toEqual(['', url]);
-    const stored = await t.http().get(url).buffer(true);
+    const stored = await journey.t.http().get(url).buffer(true);
     expect(stored.status).toBe(200);
     expect(Buffer.compare(stored.body as Buffer, image)).toBe(0);
 
@@ -91,7 +86,7 @@ describe('homepage content editor', () => {
     }
 
     const visitor = await journey.newPage();
-    await visitor.goto(`${base}/`);
+    await visitor.goto(`${journey.base}/`);
     await visitor.getByRole('heading', { name: firstTagline }).waitFor();
     await visitor.locator(`img[src="${url}"]`).waitFor({ state: 'attached' });
   });
@@ -199,9 +194,9 @@ describe('homepage content editor', () => {
 
     // Nothing edited: the menu leaves at once.
     await menu('User Management').click();
-    await page.waitForURL(`${base}/user-management`);
+    await page.waitForURL(`${journey.base}/user-management`);
     await menu('Homepage Content').click();
-    await page.waitForURL(`${base}/admin/homepage-content`);
+    await page.waitForURL(`${journey.base}/admin/homepage-content`);
     await eventually(async () => expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe(stored));
 
     await page.getByLabel('Khẩu hiệu').fill('Một tiêu đề chưa lưu');
@@ -230,7 +225,7 @@ describe('homepage content editor', () => {
 
     await menu('User Management').click();
     await confirm.getByRole('button', { name: 'Rời trang' }).click();
-    await page.waitForURL(`${base}/user-management`);
+    await page.waitForURL(`${journey.base}/user-management`);
     expect((await publicSetting('homepage_content')).hero.tagline).toBe(stored);
 
     // Saved edits: nothing to lose, nothing asked (a prompt would be dismissed, and the page would stay open).
@@ -241,11 +236,11 @@ describe('homepage content editor', () => {
     await saved.close({ runBeforeUnload: true });
     await closed;
     await page.goBack();
-    await page.waitForURL(`${base}/admin/homepage-content`);
+    await page.waitForURL(`${journey.base}/admin/homepage-content`);
     await eventually(async () => expect(await page.getByLabel('Khẩu hiệu').inputValue()).toBe('Một tiêu đề đã lưu'));
     await page.getByLabel('Khẩu hiệu').fill('Một tiêu đề đã lưu');
     await menu('User Management').click();
-    await page.waitForURL(`${base}/user-management`);
+    await page.waitForURL(`${journey.base}/user-management`);
     expect(await confirm.count()).toBe(0);
   });
 

@@ -1,5 +1,8 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@k9/contracts';
+import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../api/test/fakes/fake-ai-providers.js';
+import { ownJobs } from '../../api/test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../api/test/helpers/test-app.js';
 import type { AppOptions } from '../../api/src/app.js';
 import { launchBrowser } from './browser.js';
@@ -60,6 +63,47 @@ export async function startJourney(env: Record<string, string> = {}, options: Ap
       await t.close();
     },
   };
+}
+
+/**
+ * The journey of the describe block that calls this: started before its tests (and before the block's own beforeAll,
+ * registered after this call), closed after them. Read its fields inside hooks and tests, not at describe time.
+ */
+export function suiteJourney(env: Record<string, string> = {}, options: AppOptions = {}): Journey {
+  return forTheSuite(async () => ({ started: await startJourney(env, options), close: async () => undefined }));
+}
+
+export type FakeProviders = { openai: FakeAiProvider; gemini: FakeAiProvider };
+
+/**
+ * As suiteJourney, with OpenAI and Gemini answered by fakes started before the app (and closed after it) and jobs of
+ * its own: `env` gives the app's settings from the fakes (their addresses).
+ */
+export function suiteAiJourney(env: (fakes: FakeProviders) => Record<string, string>): Journey & FakeProviders {
+  return forTheSuite(async () => {
+    const [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
+    const close = () => Promise.all([openai.close(), gemini.close()]).then(() => undefined);
+    const started = await startJourney(env({ openai, gemini }), ownJobs()).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+    return { started: Object.assign(started, { openai, gemini }), close };
+  });
+}
+
+/** What `start` gives, filled in before the block's tests; closed after them (the journey first, then `close`). */
+function forTheSuite<T extends Journey>(start: () => Promise<{ started: T; close: () => Promise<void> }>): T {
+  const handle = {} as T;
+  let running: { started: T; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    running = await start();
+    Object.assign(handle, running.started);
+  });
+  afterAll(async () => {
+    await running?.started.close();
+    await running?.close();
+  });
+  return handle;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
+import { toWav } from '../../api/src/platform/ai/audio/pcm.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
-import { sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { sidewaysOverflow, suiteJourney } from './journey.js';
 
 /** What of the areas (their list, an open item's modal, the floating buttons) ends past the right edge of the screen. */
 function areaOverflow(page: Page): Promise<string[]> {
@@ -18,37 +19,20 @@ function areaOverflow(page: Page): Promise<string[]> {
 
 /** A real WAV (mono 16-bit PCM) of `seconds` of a soft tone, made here: a story the browser can play to the end. */
 function wav(seconds: number, frequency = 440): Buffer {
-  const rate = 8000;
-  const samples = Math.round(rate * seconds);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 3000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const sampleRate = 8000;
+  const samples = Int16Array.from({ length: Math.round(sampleRate * seconds) }, (_, i) => Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 3000));
+  return toWav({ samples, sampleRate });
 }
 
 /** The areas the learner home mounts as tabs (issue 13 §4): library, reports, stories, 'Về K9', and the floating buttons. */
 describe('learner areas journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
   let learner: { id: string; username: string; password: string };
   const ids: Record<string, number> = {};
   let music = '';
   const overview = `## Tổng quan thị trường\n\n${'Thị trường quý này ổn định, dòng tiền quay lại nhóm ngân hàng. '.repeat(20)}ĐOẠN CUỐI CHỈ HIỆN KHI MỞ RỘNG.`;
 
-  const admin = () => t.signInAdmin();
+  const admin = () => journey.t.signInAdmin();
   const create = async (name: string, body: Record<string, unknown>) => {
     ids[name] = (await (await admin()).post('/api/k9').send({ status: 'published', isPublic: true, ...body }).expect(201)).body.id;
   };
@@ -57,9 +41,7 @@ describe('learner areas journeys', () => {
   const setting = async (type: string, value: unknown) => (await admin()).post('/api/setting').send({ type, setting: value }).expect(201);
 
   beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-    learner = await t.createUser({ email: 'hocvien.areas@example.vn' });
+    learner = await journey.t.createUser({ email: 'hocvien.areas@example.vn' });
     await setting('TAG4_OPTIONS', [{ value: 'CFA', label: 'Chương trình CFA', description: 'Phân tích đầu tư', imageUrl: null }]);
     const picture = await upload('image', png(40, 30, [30, 120, 200]), 'anh-thu-vien.png');
     const story = await upload('audio', wav(1), 'cau-chuyen.wav');
@@ -105,7 +87,6 @@ describe('learner areas journeys', () => {
     await setting('GUIDELINE_SETTING', { imageUrl: picture, markdownText: '## Cách dùng\n\nChọn một tab.<script>window.__xss=6</script>' });
     await setting('ZALO_INFO', { phone: '0901 234 567', image: picture, text: 'Nhắn Zalo cho chúng tôi' });
   });
-  afterAll(() => journey?.close());
 
   // The first-visit guideline popup (GUIDELINE_SETTING is set here) would cover the page: already seen.
   const seen = async (page: Page) => {
@@ -118,7 +99,7 @@ describe('learner areas journeys', () => {
 
   it('library: categories with counts, search, the program, and an item read safely', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=library`);
+    await page.goto(`${journey.base}/home?tab=library`);
     const chips = page.getByRole('group', { name: 'Danh mục thư viện' });
     await chips.getByText('Tất cả (3)').waitFor();
     await chips.getByText('Ý tưởng khởi nghiệp (1)').waitFor();
@@ -149,7 +130,7 @@ describe('learner areas journeys', () => {
     await noScriptRan(page);
 
     // A program keeps the items whose tag4 holds it.
-    await page.goto(`${base}/home?tab=library&program=CFA`);
+    await page.goto(`${journey.base}/home?tab=library&program=CFA`);
     await chips.getByText('Tất cả (1)').waitFor();
     await list.getByText('Sáng tạo trong phân tích đầu tư').waitFor();
 
@@ -161,7 +142,7 @@ describe('learner areas journeys', () => {
 
   it('reports: overview folded at 800 characters, tables in 4 / 6 / 3 columns, trend charts, company summaries hidden', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=report`);
+    await page.goto(`${journey.base}/home?tab=report`);
     const card = page.locator('.ant-card').filter({ hasText: 'Tổng quan báo cáo' });
     await card.getByText('Tổng quan thị trường').waitFor();
     await expect(card.getByText('ĐOẠN CUỐI CHỈ HIỆN KHI MỞ RỘNG').count()).resolves.toBe(0);
@@ -193,13 +174,13 @@ describe('learner areas journeys', () => {
     await noScriptRan(page);
 
     // A company summary's link does not open here.
-    await page.goto(`${base}/home?tab=report&item=${ids.companySummary}`);
+    await page.goto(`${journey.base}/home?tab=report&item=${ids.companySummary}`);
     await page.getByRole('dialog').getByText('Không tìm thấy báo cáo này.').waitFor();
 
     // A report published meanwhile joins the open list without a reload, as the other lists do.
     const watcher = await learnerPage();
     const ready = watcher.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"session.ready"') }));
-    await watcher.goto(`${base}/home?tab=report`);
+    await watcher.goto(`${journey.base}/home?tab=report`);
     await ready;
     const watched = watcher.getByRole('list', { name: 'Danh sách báo cáo' });
     await watched.getByText('Báo cáo ngành ngân hàng').waitFor();
@@ -211,7 +192,7 @@ describe('learner areas journeys', () => {
 
   it('stories: time filter, and the jingle then the story over the background music, pause, resume, stop, the end resets', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=story`);
+    await page.goto(`${journey.base}/home?tab=story`);
     const list = page.getByRole('list', { name: 'Câu chuyện' });
     await list.getByText('Chuyện người bán phở').waitFor();
     await page.getByRole('group', { name: 'Danh mục câu chuyện' }).getByText('Bài viết (1)').waitFor();
@@ -265,7 +246,7 @@ describe('learner areas journeys', () => {
 
   it("'Về K9': featured first, then by home category and display order; a card opens its detail, sanitised", async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=home`);
+    await page.goto(`${journey.base}/home?tab=home`);
     const cards = page.getByRole('list', { name: 'Bài giới thiệu' }).getByRole('button');
     await cards.first().waitFor();
     await expect(cards.evaluateAll((buttons) => buttons.map((button) => (button as unknown as { getAttribute: (name: string) => string }).getAttribute('aria-label')))).resolves.toEqual([
@@ -283,7 +264,7 @@ describe('learner areas journeys', () => {
 
   it('floating buttons: the guide, an e-mail with the profile address, the Zalo contact with its phone copied', async () => {
     const page = await learnerPage(375);
-    await page.goto(`${base}/home?tab=library`);
+    await page.goto(`${journey.base}/home?tab=library`);
     await page.getByRole('button', { name: 'Hướng dẫn sử dụng' }).click();
     const guide = page.getByRole('dialog', { name: 'Hướng dẫn sử dụng' });
     await guide.getByRole('heading', { name: 'Cách dùng' }).waitFor();
@@ -300,7 +281,7 @@ describe('learner areas journeys', () => {
     await mail.getByRole('button', { name: 'Gửi' }).click();
     await toast(page, 'Email đã được gửi thành công!').waitFor();
 
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.base });
     await page.getByRole('button', { name: 'Liên hệ qua Zalo' }).click();
     const zalo = page.getByRole('dialog', { name: 'Liên hệ qua Zalo' });
     await zalo.getByText('Nhắn Zalo cho chúng tôi').waitFor();
@@ -314,7 +295,7 @@ describe('learner areas journeys', () => {
 
   it('an admin edits the Zalo contact in place', async () => {
     const adminTab = await seen(await journey.signedInPage(ADMIN.username, ADMIN.password));
-    await adminTab.goto(`${base}/home?tab=library`);
+    await adminTab.goto(`${journey.base}/home?tab=library`);
     await adminTab.getByRole('button', { name: 'Liên hệ qua Zalo' }).click();
     const zalo = adminTab.getByRole('dialog', { name: 'Liên hệ qua Zalo' });
     await zalo.getByRole('button', { name: 'Chỉnh sửa' }).click();
@@ -330,7 +311,7 @@ describe('learner areas journeys', () => {
     const page = await learnerPage(375);
     const shown = { library: 'Ý tưởng quán cà phê sách', report: 'Báo cáo ngành ngân hàng', story: 'Chuyện người bán phở', home: 'Chào mừng đến với K9' };
     for (const [tab, title] of Object.entries(shown)) {
-      await page.goto(`${base}/home?tab=${tab}`);
+      await page.goto(`${journey.base}/home?tab=${tab}`);
       await page.locator('[data-area]').getByText(title).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expect(sidewaysOverflow(page)).resolves.toMatchObject({ overflow: 0 });
@@ -338,7 +319,7 @@ describe('learner areas journeys', () => {
     }
     // An open item fills the phone's width, in a modal.
     for (const [tab, title] of [['library', 'Ý tưởng quán cà phê sách'], ['story', 'Chuyện người bán phở'], ['report', 'Báo cáo ngành ngân hàng']] as const) {
-      await page.goto(`${base}/home?tab=${tab}&item=${ids[{ library: 'idea', story: 'story', report: 'bankReport' }[tab]]}`);
+      await page.goto(`${journey.base}/home?tab=${tab}&item=${ids[{ library: 'idea', story: 'story', report: 'bankReport' }[tab]]}`);
       await page.getByRole('article', { name: title }).waitFor();
       await page.waitForLoadState('networkidle');
       await expect(areaOverflow(page)).resolves.toEqual([]);

@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import type { TestApp } from '../../api/test/helpers/test-app.js';
 import { workbookOf } from '../../api/test/helpers/spreadsheets.js';
-import { isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { isUncovered, sidewaysOverflow, suiteJourney } from './journey.js';
 
 /** The learner home (issue 13): tabs and address, reading, filters, marks, programs, restricted items, mobile. */
 describe('learner home journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
   let learner: { id: string; username: string; password: string };
   const ids: Record<string, number> = {};
 
   const create = async (name: string, body: Record<string, unknown>) => {
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     ids[name] = (await admin.post('/api/k9').send({ status: 'published', isPublic: true, ...body }).expect(201)).body.id;
   };
 
   beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     await admin
       .post('/api/setting')
       .send({
@@ -32,7 +27,7 @@ describe('learner home journeys', () => {
       })
       .expect(201);
     const otherClass = (await admin.post('/api/user-class').send({ name: 'Lớp riêng' }).expect(201)).body.data.id;
-    learner = await t.createUser();
+    learner = await journey.t.createUser();
     await create('cfaNews', { type: 'news', title: 'Định giá cổ phiếu ngân hàng', summary: 'Tóm tắt CFA', category: 'Mô hình', tag4: ['CFA'], detail: '# Mở đầu\n\nNội dung định giá.\n\n## Phương pháp P/B\n\nChi tiết.' });
     await create('mbaNews', { type: 'news', title: 'Chiến lược đại dương xanh', summary: 'Tóm tắt MBA', category: 'Lý thuyết', tag4: ['MBA'], detail: 'Bài về chiến lược.' });
     await create('plainNews', { type: 'news', title: 'Kinh tế vĩ mô nhập môn', summary: 'Cơ bản', category: 'Lý thuyết', detail: 'Lạm phát và lãi suất.<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' });
@@ -50,7 +45,6 @@ describe('learner home journeys', () => {
     ).body.files as Array<{ fileUrl: string }>;
     await create('longForm', { type: 'longForm', title: 'Kho tài nguyên: mẫu báo cáo', summary: 'Tài nguyên', category: 'Tài nguyên khác', detail: 'Mẫu', fileUrls: uploaded.map((file) => file.fileUrl) });
   });
-  afterAll(() => journey?.close());
 
   const learnerPage = (width = 1440) => journey.signedInPage(learner.username, learner.password, width);
   const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: false });
@@ -59,7 +53,7 @@ describe('learner home journeys', () => {
 
   it('opens a shared link (tab, program, item) in a fresh browser, and back and forward move between what was opened', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
+    await page.goto(`${journey.base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
     await article(page, 'Định giá cổ phiếu ngân hàng').waitFor();
     await expect(tab(page, 'Lý thuyết').first().getAttribute('aria-selected')).resolves.toBe('true');
     await page.getByRole('button', { name: 'Chương trình: Chương trình CFA' }).waitFor();
@@ -75,34 +69,34 @@ describe('learner home journeys', () => {
     await article(page, 'Định giá cổ phiếu ngân hàng').waitFor();
 
     // The share button copies tab, program and item.
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.base });
     await article(page, 'Định giá cổ phiếu ngân hàng').getByRole('button', { name: 'Chia sẻ' }).click();
     await toast(page, 'Đã sao chép liên kết!').waitFor();
     const copied = await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText: () => Promise<string> } } }).navigator.clipboard.readText());
-    expect(copied).toBe(`${base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
+    expect(copied).toBe(`${journey.base}/home?tab=stream&program=CFA&item=${ids.cfaNews}`);
   });
 
   it('reads an item safely, with its table of contents, and shows a restricted item as restricted', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=caseTraining&item=${ids.caseA}`);
+    await page.goto(`${journey.base}/home?tab=caseTraining&item=${ids.caseA}`);
     const caseA = article(page, 'Case Vinamilk mở rộng');
     await caseA.waitFor();
     const toc = caseA.getByRole('navigation', { name: 'Mục lục' });
     await expect(toc.getByRole('button').allInnerTexts()).resolves.toEqual(['Bối cảnh', 'Câu hỏi']);
 
     // Items that belong together (one cid) link to each other, each opening the theory tab in a new browser tab.
-    await page.goto(`${base}/home?tab=stream&item=${ids.partOne}`);
+    await page.goto(`${journey.base}/home?tab=stream&item=${ids.partOne}`);
     const related = article(page, 'Chuỗi định giá, phần 1').getByRole('region', { name: 'Bài liên quan' }).getByRole('link');
     await related.first().waitFor();
     await expect(related.allInnerTexts()).resolves.toEqual([expect.stringContaining('Chuỗi định giá, phần 2')]);
-    await expect(related.getAttribute('href')).resolves.toBe(`${base}/home?tab=stream&item=${ids.partTwo}`);
+    await expect(related.getAttribute('href')).resolves.toBe(`${journey.base}/home?tab=stream&item=${ids.partTwo}`);
     await expect(related.getAttribute('target')).resolves.toBe('_blank');
 
-    await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
+    await page.goto(`${journey.base}/home?tab=stream&item=${ids.plainNews}`);
     await article(page, 'Kinh tế vĩ mô nhập môn').getByText('Lạm phát và lãi suất.').waitFor();
     await expect(page.evaluate(() => (globalThis as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
 
-    await page.goto(`${base}/home?tab=stream&item=${ids.secret}`);
+    await page.goto(`${journey.base}/home?tab=stream&item=${ids.secret}`);
     await page.getByText('Tài liệu không công khai').waitFor();
     await page.getByText('Vui lòng liên hệ quản trị viên để được cấp quyền.').waitFor();
     await expect(page.getByText('Không được thấy').count()).resolves.toBe(0);
@@ -110,7 +104,7 @@ describe('learner home journeys', () => {
 
   it('previews attached CSV and Excel files in the page', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=longForm&item=${ids.longForm}`);
+    await page.goto(`${journey.base}/home?tab=longForm&item=${ids.longForm}`);
     const files = article(page, 'Kho tài nguyên: mẫu báo cáo').getByRole('region', { name: 'Tài liệu đính kèm' });
     // Stored files show the names they were uploaded with (the upload event keeps them), not their keys.
     await files.getByText('ma-ck.csv', { exact: true }).waitFor();
@@ -130,20 +124,20 @@ describe('learner home journeys', () => {
 
   it('says what was wrong with a bad address instead of a blank screen', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=khong-co&program=KHONG&item=abc`);
+    await page.goto(`${journey.base}/home?tab=khong-co&program=KHONG&item=abc`);
     // One notice says everything that was wrong, once the program list is known; it stays until closed.
     const told = page.getByRole('alert').filter({ hasText: 'Mục được yêu cầu không tồn tại. Đã mở mục Case Study.' });
     await told.waitFor();
     await expect(told.innerText()).resolves.toContain('Mã bài viết trong liên kết không hợp lệ.');
     await expect(told.innerText()).resolves.toContain('Chương trình trong liên kết không còn tồn tại.');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'caseTraining' && !url.searchParams.has('program') && url.searchParams.get('item') !== 'abc');
-    await page.goto(`${base}/home?tab=stream&item=99999999`);
+    await page.goto(`${journey.base}/home?tab=stream&item=99999999`);
     await page.getByText('Không tìm thấy nội dung này.', { exact: false }).waitFor();
   });
 
   it('filters case training by category and level, and theory by category, bookmark and read mark', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=caseTraining`);
+    await page.goto(`${journey.base}/home?tab=caseTraining`);
     const list = page.getByRole('region', { name: 'Danh sách' });
     await list.locator(`[data-item-id="${ids.caseB}"]`).waitFor();
     await page.getByRole('checkbox', { name: 'Công nghệ (1)' }).or(page.getByText('Công nghệ (1)')).first().click();
@@ -188,7 +182,7 @@ describe('learner home journeys', () => {
 
   it('lets go of an open item the list no longer holds after a filter change: the first visible item, or the empty prompt (1440 px)', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=stream`);
+    await page.goto(`${journey.base}/home?tab=stream`);
     const list = page.getByRole('region', { name: 'Danh sách' });
     const pane = page.getByRole('region', { name: 'Nội dung' });
     await list.locator(`[data-item-id="${ids.cfaNews}"] > button`).click();
@@ -222,7 +216,7 @@ describe('learner home journeys', () => {
 
   it('lets go of an open item the list no longer holds after a filter change (375 px): no modal, no item in the address', async () => {
     const page = await learnerPage(375);
-    await page.goto(`${base}/home?tab=stream`);
+    await page.goto(`${journey.base}/home?tab=stream`);
     const list = page.getByRole('region', { name: 'Danh sách' });
     await list.locator(`[data-item-id="${ids.cfaNews}"] > button`).click();
     // The phone's modal is named after the item.
@@ -238,13 +232,13 @@ describe('learner home journeys', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // A shared link to an item the saved filters leave out still opens it: arriving is not filtering.
-    await page.goto(`${base}/home?tab=stream&item=${ids.cfaNews}`);
+    await page.goto(`${journey.base}/home?tab=stream&item=${ids.cfaNews}`);
     await dialog.getByRole('article', { name: 'Định giá cổ phiếu ngân hàng' }).waitFor();
   });
 
   it('moves between tabs from the keyboard: one Tab stop, arrows, a named ... menu that takes and gives back focus', async () => {
     const page = await learnerPage(375);
-    await page.goto(`${base}/home?tab=caseTraining`);
+    await page.goto(`${journey.base}/home?tab=caseTraining`);
     const tabs = page.getByRole('tablist', { name: 'Các mục học tập' });
     const selected = tabs.getByRole('tab', { selected: true });
     await expect(selected.getAttribute('aria-controls')).resolves.toBe('home-tab-panel');
@@ -277,7 +271,7 @@ describe('learner home journeys', () => {
 
   it('puts a bookmark back and says so when the server refuses it', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=stream&item=${ids.plainNews}`);
+    await page.goto(`${journey.base}/home?tab=stream&item=${ids.plainNews}`);
     const item = article(page, 'Kinh tế vĩ mô nhập môn');
     await item.getByRole('button', { name: 'Lưu bài' }).waitFor();
     await page.route('**/api/learner/marks/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Máy chủ đang bận' }) }));
@@ -293,7 +287,7 @@ describe('learner home journeys', () => {
 
   it('picks a program: the list is scoped and the choice is kept in the address and for the next visit', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=stream`);
+    await page.goto(`${journey.base}/home?tab=stream`);
     const list = page.getByRole('region', { name: 'Danh sách' });
     await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor();
     await page.getByRole('button', { name: 'Chương trình: Tất cả chương trình' }).click();
@@ -301,13 +295,13 @@ describe('learner home journeys', () => {
     await page.waitForURL((url) => url.searchParams.get('program') === 'MBA');
     await list.locator(`[data-item-id="${ids.cfaNews}"]`).waitFor({ state: 'detached' });
     await list.locator(`[data-item-id="${ids.mbaNews}"]`).waitFor();
-    await page.goto(`${base}/home?tab=stream`);
+    await page.goto(`${journey.base}/home?tab=stream`);
     await page.waitForURL((url) => url.searchParams.get('program') === 'MBA');
   });
 
   it('on a 375 px phone: three whole tabs and a ... menu, nothing sticking out or covered, the detail in a full-width modal named after it', async () => {
     const page = await learnerPage(375);
-    await page.goto(`${base}/home?tab=caseTraining`);
+    await page.goto(`${journey.base}/home?tab=caseTraining`);
     await page.locator(`[data-item-id="${ids.caseA}"]`).waitFor();
     await page.getByRole('search').getByText('Chiến lược (1)').waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import type { TestApp } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
-import { startJourney, type Journey } from './journey.js';
+import { suiteJourney } from './journey.js';
 
 const TITLE = 'Bài nhập có mã lạ';
 const OUTSIDE = 'beacon.example';
@@ -12,17 +11,13 @@ const OUTSIDE = 'beacon.example';
  * address through CSS `url()`, and offered a same-origin form that posted a typed password to `/api/email/send`.
  */
 describe('markdown a record carries, as the learner reads it', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
   let learner: { username: string; password: string };
   let picture = '';
 
   beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-    learner = await t.createUser({ username: 'hocvien.markdown' });
-    const admin = await t.signInAdmin();
+    learner = await journey.t.createUser({ username: 'hocvien.markdown' });
+    const admin = await journey.t.signInAdmin();
     picture = (await admin.post('/api/upload-many-file?purpose=image').attach('files', png(40, 30, [30, 120, 200]), 'bieu-do.png').expect(201)).body.files[0].url;
     const detail = [
       'Nội dung bài học vẫn hiển thị.',
@@ -40,7 +35,6 @@ describe('markdown a record carries, as the learner reads it', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  afterAll(() => journey?.close());
 
   /** Every address the page asks for, and every request the page policy had to block (none should even be tried). */
   const watched = async (page: Page) => {
@@ -58,7 +52,7 @@ describe('markdown a record carries, as the learner reads it', () => {
   it('shows the text, keeps the page, asks nothing of another site, offers no field, and shows the outside image as a link', async () => {
     const page = await journey.signedInPage(learner.username, learner.password);
     const seen = await watched(page);
-    const response = await page.goto(`${base}/home?tab=stream`);
+    const response = await page.goto(`${journey.base}/home?tab=stream`);
     expect(response?.headers()['content-security-policy']).toContain("img-src 'self' data: blob:;");
     await page.getByText(TITLE).first().click();
     const item = page.getByRole('article', { name: TITLE });
@@ -87,7 +81,7 @@ describe('markdown a record carries, as the learner reads it', () => {
 
     // Nothing was asked of another site, not even tried and blocked by the page policy.
     await page.waitForLoadState('networkidle');
-    expect(seen.requests.filter((url) => !url.startsWith(base))).toEqual([]);
+    expect(seen.requests.filter((url) => !url.startsWith(journey.base))).toEqual([]);
     await expect(seen.blocked()).resolves.toEqual([]);
     expect(seen.requests.filter((url) => url.includes('/api/email/send'))).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from 'playwright-core';
 import type { UserRecord } from '@k9/contracts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '../src/features/site/homepage/default-content.js';
 import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
 import { png } from './files.js';
-import { startJourney, type Journey } from './journey.js';
+import { suiteJourney } from './journey.js';
 
 /**
  * Issue 10, what was left on the public site and the learner header: Gmail mode without Google, required homepage
@@ -13,25 +13,20 @@ import { startJourney, type Journey } from './journey.js';
  * own routes. One server, without Google sign-in (the account journeys are in polish-accounts.e2e-spec.ts).
  */
 describe('polish (issue 10)', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', REGISTRATIONS_PER_HOUR: '1000' });
   let admin: Awaited<ReturnType<TestApp['signInAdmin']>>;
 
   beforeAll(async () => {
-    journey = await startJourney({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', REGISTRATIONS_PER_HOUR: '1000' });
-    ({ t, base } = journey);
-    admin = await t.signInAdmin();
+    admin = await journey.t.signInAdmin();
   });
-  afterAll(() => journey?.close());
 
   const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
-  const publicSetting = async (key: string) => (await t.http().get(`/api/public/setting/${key}`)).body.setting;
+  const publicSetting = async (key: string) => (await journey.t.http().get(`/api/public/setting/${key}`)).body.setting;
   const storedUsers = async () => (await admin.get('/api/user')).body.result as UserRecord[];
 
   it('without Google sign-in the register modal shows the username form alone, without a word about Gmail, and takes a phone typed with spaces', async () => {
     const page = await journey.newPage(375);
-    await page.goto(`${base}/`);
+    await page.goto(`${journey.base}/`);
     await page.getByRole('button', { name: 'Đăng ký' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
     await dialog.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }).waitFor();
@@ -52,7 +47,7 @@ describe('polish (issue 10)', () => {
 
   it('the homepage editor will not save a required text left blank, and the public page shows the built-in text for blank fields', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/admin/homepage-content`);
+    await page.goto(`${journey.base}/admin/homepage-content`);
     const tagline = page.getByLabel('Khẩu hiệu');
     await page.waitForFunction(() => {
       const input = (globalThis as unknown as { document: { querySelector: (s: string) => { value: string } | null } }).document.querySelector('#homepage-content_hero_tagline');
@@ -67,14 +62,14 @@ describe('polish (issue 10)', () => {
     // A text that may be blank is stored blank; the public page shows the built-in one in its place.
     await admin.post('/api/setting').send({ type: 'homepage_content', setting: { hero: { tagline: 'Câu chào mới', description: '' } } }).expect(201);
     const visitor = await journey.newPage();
-    await visitor.goto(`${base}/`);
+    await visitor.goto(`${journey.base}/`);
     await visitor.getByRole('heading', { name: 'Câu chào mới' }).waitFor();
     await visitor.getByText(DEFAULT_HOMEPAGE_CONTENT.hero.description).waitFor();
   });
 
   it('the homepage history offers the built-in content as a version to restore', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/admin/homepage-content`);
+    await page.goto(`${journey.base}/admin/homepage-content`);
     await page.getByRole('button', { name: 'Lịch sử' }).click();
     const drawer = page.getByRole('dialog', { name: 'Lịch sử nội dung trang chủ' });
     await drawer.getByText('Nội dung mặc định', { exact: true }).waitFor();
@@ -88,9 +83,9 @@ describe('polish (issue 10)', () => {
 
   it("a learner's own header background over the admins' default: upload, save, and back to the default", async () => {
     await admin.post('/api/setting').send({ type: 'header_background', scope: 'shared', setting: { imageUrl: '/files/mac-dinh.png' } }).expect(201);
-    const learner = await t.createUser();
+    const learner = await journey.t.createUser();
     const page = await journey.signedInPage(learner.username, learner.password);
-    await page.goto(`${base}/home`);
+    await page.goto(`${journey.base}/home`);
     const headerImage = (expected: RegExp) =>
       page.waitForFunction((source) => {
         const { document, getComputedStyle } = globalThis as unknown as {
@@ -117,10 +112,10 @@ describe('polish (issue 10)', () => {
     await toast(page, 'Đã lưu ảnh nền header').waitFor();
     await modal.waitFor({ state: 'hidden' });
     await headerImage(/\/files\/.+\.png/);
-    const own = (await (await t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
+    const own = (await (await journey.t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
     expect(own).toMatchObject({ source: 'own', setting: { imageUrl: expect.stringMatching(/^\/files\/.+\.png$/) } });
     // The saved upload is claimed: the hourly clean-up keeps it.
-    const [claimed] = await t.app
+    const [claimed] = await journey.t.app
       .get(MikroORM)
       .em.fork()
       .getConnection()
@@ -138,7 +133,7 @@ describe('polish (issue 10)', () => {
 
   it('an admin makes the previewed image the default for everyone from the same modal', async () => {
     const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/home`);
+    await page.goto(`${journey.base}/home`);
     await page.locator('.ant-layout-header').getByRole('button').last().click();
     await page.getByRole('menuitem', { name: 'Header Background' }).click();
     const modal = page.getByRole('dialog', { name: 'Header Background' });
@@ -150,21 +145,21 @@ describe('polish (issue 10)', () => {
     const preview = await modal.getByRole('img', { name: 'Header Background' }).getAttribute('src');
     expect((await publicSetting('header_background')).imageUrl).toBe(preview);
     // A learner without an own image sees it.
-    const learner = await t.createUser();
-    const theirs = (await (await t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
+    const learner = await journey.t.createUser();
+    const theirs = (await (await journey.t.signIn(learner.username, learner.password)).get('/api/setting/header_background')).body;
     expect(theirs).toMatchObject({ source: 'default', setting: { imageUrl: preview } });
   });
 
   it("answers an unknown address with the not-found screen and 404, decided from the web's own routes", async () => {
     const page = await journey.newPage();
-    const unknown = await page.goto(`${base}/khong-co-trang-nay`);
+    const unknown = await page.goto(`${journey.base}/khong-co-trang-nay`);
     expect(unknown?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Không tìm thấy trang' }).waitFor();
     for (const path of ['/', '/home-page', '/HOME', '/admin/homepage-content/', '/form-template/12']) {
-      expect([path, (await t.http().get(path)).status]).toEqual([path, 200]);
+      expect([path, (await journey.t.http().get(path)).status]).toEqual([path, 200]);
     }
     for (const path of ['/form-template/abc', '/admin/khong-co', '/assets/khong-co.js']) {
-      expect([path, (await t.http().get(path)).status]).toEqual([path, 404]);
+      expect([path, (await journey.t.http().get(path)).status]).toEqual([path, 404]);
     }
   });
 

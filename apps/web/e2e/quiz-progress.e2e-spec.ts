@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import type { Agent } from '../../api/test/helpers/access-matrix.js';
-import type { TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { suiteJourney } from './journey.js';
 
 const mcq = (question: string, correct: 'A' | 'B' | 'C' | 'D') => ({
   question,
@@ -18,17 +17,13 @@ const quiz = (...correct: Array<'A' | 'B' | 'C' | 'D'>) => ({ questionQuiz: corr
  * finished in the browser through the quiz block.
  */
 describe('quiz progress journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
   let learner: { id: string; username: string; password: string };
   let asLearner: Agent;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     await admin
       .post('/api/setting')
       .send({ type: 'TAG4_OPTIONS', setting: [{ value: 'CFA', label: 'Chương trình CFA', description: 'Phân tích đầu tư', imageUrl: null }] })
@@ -41,10 +36,9 @@ describe('quiz progress journeys', () => {
     await create('newsQuiz', { type: 'news', title: 'Lý thuyết chiết khấu dòng tiền', summary: 'DCF', category: 'Định giá', tag4: ['CFA'], questionContent: quiz('C', 'D') });
     await create('newsFail', { type: 'news', title: 'Bài kiểm tra ngoài chương trình', summary: 'Ngoài', category: 'Định giá', questionContent: quiz('A', 'A') });
     await create('newsRef', { type: 'news', title: 'Bài tham khảo không quiz', summary: 'Đọc thêm', category: 'Định giá', detail: 'Đọc thêm.' });
-    learner = await t.createUser();
-    asLearner = await t.signIn(learner.username, learner.password);
+    learner = await journey.t.createUser();
+    asLearner = await journey.t.signIn(learner.username, learner.password);
   });
-  afterAll(() => journey?.close());
 
   const learnerPage = (width = 1440) => journey.signedInPage(learner.username, learner.password, width);
   const submit = async (history: 'case' | 'question', quizId: number, selectedAnswers: Record<number, string>) => {
@@ -64,7 +58,7 @@ describe('quiz progress journeys', () => {
 
   it('shows the badges, filters lists by quiz status on the server and counts the statistics', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=stream`);
+    await page.goto(`${journey.base}/home?tab=stream`);
     await expect(badgeOf(page, ids.newsQuiz).innerText()).resolves.toBe('Chưa làm');
     await expect(badgeOf(page, ids.newsFail).innerText()).resolves.toBe('Chưa làm');
     await expect(badgeOf(page, ids.newsRef).innerText()).resolves.toBe('Tham khảo');
@@ -112,7 +106,7 @@ describe('quiz progress journeys', () => {
 
   it('opens the statistics of the chosen program from a button on a phone', async () => {
     const page = await learnerPage(390);
-    await page.goto(`${base}/home?tab=caseTraining&program=CFA`);
+    await page.goto(`${journey.base}/home?tab=caseTraining&program=CFA`);
     const button = page.getByRole('button', { name: 'Thống kê cá nhân' });
     await button.waitFor();
     // No chips on a phone: the button only.
@@ -132,7 +126,7 @@ describe('quiz progress journeys', () => {
 
   it('celebrates finishing the chosen program in the browser once, and not again after a reload', async () => {
     const page = await learnerPage();
-    await page.goto(`${base}/home?tab=caseTraining&program=CFA&item=${ids.caseQuiz}`);
+    await page.goto(`${journey.base}/home?tab=caseTraining&program=CFA&item=${ids.caseQuiz}`);
     await chips(page).getByText('Quiz: 1/2').waitFor();
     const celebration = page.getByRole('dialog', { name: 'Chúc mừng!' });
     const block = page.getByRole('region', { name: 'Bài quiz' });

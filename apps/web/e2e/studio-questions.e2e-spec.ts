@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { QuestionsWriter } from '../../api/src/modules/studio/questions/questions-writer.js';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { startJourney, type Journey } from './journey.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { suiteJourney } from './journey.js';
 
 const XSS = '<p>Nội dung an toàn</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss = 3">bấm</a>';
 
 describe('question management (spec 3 screen 3)', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
+  const journey = suiteJourney({ SEED_SAMPLE_CONTENT: 'false' });
   let page: Page;
   let aiQuestionId: number;
 
   beforeAll(async () => {
-    journey = await startJourney({ SEED_SAMPLE_CONTENT: 'false' });
-    ({ t, base } = journey);
     // An AI-made answer, as the studio's publish leaves it.
     aiQuestionId = (await publishAiAnswer(4242, 'Chỉ số P/E là gì?', '<p>P/E là giá chia lợi nhuận mỗi cổ phiếu.</p>')).questionId;
     page = await journey.signedInPage(ADMIN.username, ADMIN.password);
   });
-  afterAll(() => journey?.close());
 
   /** An AI-made question and answer, as the studio's publish of that generation leaves them. */
   const publishAiAnswer = (generationId: number, question: string, html: string) =>
-    t.app.get(QuestionsWriter).publishGenerated({
+    journey.t.app.get(QuestionsWriter).publishGenerated({
       generationId,
       question,
       title: question,
@@ -49,11 +44,11 @@ describe('question management (spec 3 screen 3)', () => {
   };
 
   it('is reached from the second group of the admin menu', async () => {
-    await page.goto(`${base}/admin`);
+    await page.goto(`${journey.base}/admin`);
     const menu = page.getByRole('navigation');
     await menu.getByText('Hệ thống').waitFor();
     await menu.getByRole('menuitem', { name: 'Câu hỏi & Câu trả lời' }).click();
-    await page.waitForURL(`${base}/admin/questions`);
+    await page.waitForURL(`${journey.base}/admin/questions`);
     await page.getByRole('heading', { name: 'Quản lý câu hỏi' }).waitFor();
     await item('Chỉ số P/E là gì?').waitFor();
   });
@@ -121,7 +116,7 @@ describe('question management (spec 3 screen 3)', () => {
     expect(await panel.getByLabel('Nội dung HTML').isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Lưu câu trả lời' }).count()).toBe(0);
     // The server refuses the edit as well.
-    const admin = await t.signInAdmin();
+    const admin = await journey.t.signInAdmin();
     const refused = await admin.put('/api/answer').send({ question_id: aiQuestionId, html: '<p>Sửa</p>' });
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 409, message: 'Không thể chỉnh sửa câu trả lời do AI tạo' });
   });
@@ -134,7 +129,7 @@ describe('question management (spec 3 screen 3)', () => {
   });
 
   it("shows another admin's new question and a publish from the AI screen without a reload, over /ws", async () => {
-    const other = await t.signInAdmin();
+    const other = await journey.t.signInAdmin();
     await other.post('/api/question').send({ question: 'Vốn lưu động là gì?', category: 'Tài chính', level: 'elementary' }).expect(201);
     await item('Vốn lưu động là gì?').waitFor();
     await publishAiAnswer(4343, 'EBITDA là gì?', '<p>Lợi nhuận trước lãi vay, thuế và khấu hao.</p>');

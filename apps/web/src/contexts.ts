@@ -5,6 +5,7 @@ import { contactWebContext } from './features/contact/contact.context';
 import { contentWebContext } from './features/content/content.context';
 import { identityWebContext } from './features/identity/identity.context';
 import { learningWebContext } from './features/learning/learning.context';
+import { libraryIndexWebContext } from './features/library-index/library-index.context';
 import { marketWebContext } from './features/market/market.context';
 import { siteWebContext } from './features/site/site.context';
 import { studioWebContext } from './features/studio/studio.context';
@@ -28,6 +29,7 @@ export const CONTEXTS = [
   adminWebContext,
   aiWebContext,
   contactWebContext,
+  libraryIndexWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

@@ -40,6 +40,8 @@ export class AppConfig {
   /** List queries with facet counts that run at once in PostgreSQL per instance; the others wait (ListQueryGate). */
   listQueryConcurrency = availableParallelism() + 1;
   projectionPollMs = 1000;
+  /** A projection whose position has not moved for this long while events wait for it is reported stalled (health). */
+  projectionStallMs = 30_000;
   /** false: this process serves reads but runs no projections (the rebuild command runs its own). */
   runProjections = true;
   webDistDir: string | null = null;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   config.readYourWritesTimeoutMs = int(env, 'READ_YOUR_WRITES_TIMEOUT_MS', config.readYourWritesTimeoutMs, 10, 60000);
   config.listQueryConcurrency = int(env, 'LIST_QUERY_CONCURRENCY', config.listQueryConcurrency, 1, 256);
   config.projectionPollMs = int(env, 'PROJECTION_POLL_MS', config.projectionPollMs, 10, 60000);
+  config.projectionStallMs = int(env, 'PROJECTION_STALL_MS', config.projectionStallMs, 100, 3_600_000);
   config.runProjections = (text(env, 'RUN_PROJECTIONS') ?? 'true').toLowerCase() !== 'false';
   config.webDistDir = text(env, 'WEB_DIST_DIR');
   const level = text(env, 'LOG_LEVEL') ?? 'log';

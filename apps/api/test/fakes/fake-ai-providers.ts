@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { toMp3 } from '../../src/platform/ai/audio/pcm.js';
+import { testEmbedding, TEST_EMBEDDING_DIMENSIONS } from './test-embedder.js';
 
 /** What the next request of a kind gets: the normal answer, an error status, no answer at all, or a stream cut half-way. */
 export type FakeBehaviour = 'ok' | 'hang' | 'cut' | { status: number; message?: string };
@@ -192,10 +193,11 @@ export class FakeAiProvider {
         return;
       case 'embeddings': {
         const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
+        const dimensions = Number(body.dimensions ?? TEST_EMBEDDING_DIMENSIONS);
         return this.json(response, {
           object: 'list',
           model: body.model,
-          data: input.map((text, index) => ({ object: 'embedding', index, embedding: Array.from({ length: 8 }, (_, i) => ((text.length + i) % 7) / 7) })),
+          data: input.map((text, index) => ({ object: 'embedding', index, embedding: testEmbedding(text, dimensions) })),
           usage: { prompt_tokens: input.join(' ').length, total_tokens: input.join(' ').length },
         });
       }
@@ -229,8 +231,11 @@ export class FakeAiProvider {
         return this.json(response, { predictions: Array.from({ length: count }, () => ({ bytesBase64Encoded: PNG_1X1.toString('base64'), mimeType: 'image/png' })) });
       }
       case 'embed': {
-        const requests = (body.requests ?? []) as unknown[];
-        return this.json(response, { embeddings: requests.map((_, index) => ({ values: Array.from({ length: 8 }, (__, i) => ((index + i) % 5) / 5) })) });
+        // batchEmbedContents sends requests[], embedContent one request as the body.
+        type EmbedRequest = { content?: { parts?: Array<{ text?: string }> }; outputDimensionality?: number };
+        const requests = (body.requests ?? [body]) as EmbedRequest[];
+        const values = (request: EmbedRequest) => testEmbedding(request.content?.parts?.map((part) => part.text ?? '').join('') ?? '', request.outputDimensionality ?? TEST_EMBEDDING_DIMENSIONS);
+        return Array.isArray(body.requests) ? this.json(response, { embeddings: requests.map((request) => ({ values: values(request) })) }) : this.json(response, { embedding: { values: values(requests[0]) } });
       }
       default:
         return this.error(response, 404);

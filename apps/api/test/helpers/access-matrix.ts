@@ -106,3 +106,12 @@ export async function signInCallers(t: TestApp, users: { learner?: TestUser; exp
     admin: await t.signInAdmin(),
   };
 }
+
+/** Puts a user in these classes (and nothing else) the way the admin's user form does: valid from today for 30 days. */
+export async function assignClasses(admin: Agent, userId: string, classIds: number[]): Promise<void> {
+  const user = (await admin.get('/api/user')).body.result.find((row: { id: string }) => row.id === userId);
+  await admin
+    .put(`/api/user/${userId}`)
+    .send({ name: user.name, username: user.username, info: { startDate: new Date().toISOString().slice(0, 10), durationDays: 30 }, id_user_class: classIds })
+    .expect(200);
+}

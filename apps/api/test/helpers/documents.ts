@@ -1,35 +1,15 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-
-const u16 = (value: number) => {
-  const buffer = Buffer.alloc(2);
-  buffer.writeUInt16LE(value);
-  return buffer;
-};
-const u32 = (value: number) => {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
-};
+import { zipOfDeflated } from './zip.js';
 
 /** A zip of these entries, each deflated, with true sizes (as Word writes one). */
 export function zipOf(entries: Record<string, string | Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [path, content] of Object.entries(entries)) {
-    const raw = typeof content === 'string' ? Buffer.from(content) : content;
-    const data = deflateRawSync(raw);
-    const name = Buffer.from(path);
-    const common = [u16(20), u16(0x0800), u16(8), u16(0), u16(0), u32(crc32(raw)), u32(data.length), u32(raw.length), u16(name.length), u16(0)];
-    const local = Buffer.concat([u32(0x04034b50), ...common, name, data]);
-    centrals.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
-    locals.push(local);
-    offset += local.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const count = Object.keys(entries).length;
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(count), u16(count), u32(directory.length), u32(offset), u16(0)]);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOfDeflated(
+    Object.entries(entries).map(([name, content]) => {
+      const raw = typeof content === 'string' ? Buffer.from(content) : content;
+      return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
+    }),
+    true,
+  );
 }
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -1,5 +1,6 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { zipOfDeflated } from './zip.js';
 
 export type BookType = 'xlsx' | 'xls' | 'xlsm';
 
@@ -22,17 +23,6 @@ export function contentRows(count: number, over: (index: number) => Record<strin
   return rows;
 }
 
-const u16 = (value: number) => {
-  const buffer = Buffer.alloc(2);
-  buffer.writeUInt16LE(value);
-  return buffer;
-};
-const u32 = (value: number) => {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
-};
-
 /**
  * A zip bomb named .xlsx: a real zip holding `entries` sheets of `megabytes` MB of zeros each, deflated to about a
  * thousandth of that. `declared`: the size its headers claim instead of the truth (a zip that lies).
@@ -53,18 +43,5 @@ export async function zipBomb(megabytes: number, entries = 1, declared?: number)
   });
   const data = Buffer.concat(parts);
   const size = declared ?? megabytes * 1024 * 1024;
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (let index = 0; index < entries; index++) {
-    const name = Buffer.from(`xl/worksheets/sheet${index + 1}.xml`);
-    const common = [u16(20), u16(0), u16(8), u16(0), u16(0), u32(crc), u32(data.length), u32(size), u16(name.length), u16(0)];
-    const local = Buffer.concat([u32(0x04034b50), ...common, name, data]);
-    centrals.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
-    locals.push(local);
-    offset += local.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(entries), u16(entries), u32(directory.length), u32(offset), u16(0)]);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOfDeflated(Array.from({ length: entries }, (_, index) => ({ name: `xl/worksheets/sheet${index + 1}.xml`, data, crc, size })));
 }

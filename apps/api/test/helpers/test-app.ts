@@ -53,8 +53,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
+    // A request waits up to 5 s for its read models in production. Here two test files and their browsers share two
+    // cores, and a catch-up can take longer than that without anything being wrong; a test of the wait sets its own.
+    READ_YOUR_WRITES_TIMEOUT_MS: '20000',
     // The sample library only where a test asks for it.
     SEED_SAMPLE_CONTENT: 'false',
+    // The market data (1,612 companies, about 70,000 rows) only where a test asks for it (SEED_MARKET: 'true').
+    SEED_MARKET: 'false',
+    // With a fake provider configured, the library index would embed every record a test writes, in the background: its
+    // calls and ledger events would land in other tests' counts. The tests of the index turn it on.
+    LIBRARY_AUTO_EMBED: 'false',
     // The route-documentation checks read /api/docs-json signed out; api-docs.int-spec checks the admins-only default.
     API_DOCS_PUBLIC: 'true',
     // K9_TEST_WEB_DIST_DIR: a build of one's own to test against while someone else rebuilds apps/web/dist.

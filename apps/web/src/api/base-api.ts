@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './base-query';
 import type { TagType } from '../contexts';
 
 /**
@@ -8,8 +9,8 @@ import type { TagType } from '../contexts';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  // Same origin as the api: the session cookie goes along with every call.
-  baseQuery: fetchBaseQuery({ baseUrl: '', credentials: 'include' }),
+  // Same origin as the api: the session cookie goes along with every call; writes carry an Idempotency-Key.
+  baseQuery: apiBaseQuery(),
   tagTypes: [] as TagType[],
   endpoints: () => ({}),
 });

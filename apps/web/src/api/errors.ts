@@ -36,9 +36,19 @@ export function errorCode(error: unknown): string | undefined {
  */
 export class Refusal extends Error {}
 
+/**
+ * 202 'Đã lưu, dữ liệu sẽ hiển thị sau giây lát': the write is stored, only not shown yet (base-api hands it over as
+ * an error, because it carries no record). Screens say the server's words, never that it failed: sending it again
+ * would store it twice.
+ */
+export function isStoredPending(error: unknown): boolean {
+  return errorStatus(error) === 202 && errorCode(error) === 'STORED_PENDING';
+}
+
 /** Why the request was refused: the server's Vietnamese reason of a 4xx, or a `Refusal`'s; undefined for anything else. */
 export function refusalReason(error: unknown): string | undefined {
   if (error instanceof Refusal) return error.message;
+  if (isStoredPending(error)) return errorMessage(error, '') || undefined;
   const status = errorStatus(error);
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   const reason = errorMessage(error, '');
@@ -56,6 +66,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
  */
 export function failureMessage(failure: string, error: unknown): string {
   const reason = refusalReason(error);
+  if (reason && isStoredPending(error)) return reason;
   if (!reason) return failure;
   return /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}: ${reason}`;
 }

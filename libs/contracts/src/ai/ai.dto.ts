@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsUUID, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsUUID, IsOptional, ValidateNested } from 'class-validator';
+import { IsFilledText, IsIntIn, IsNumberIn, IsTextUpTo, optional } from '../platform/field-rules.js';
 import { AI_MODEL_KINDS, AI_PROVIDERS, AUDIO_FORMATS, SPEECH_SPEED, AI_DEFAULTS, type AiModelKind, type AiProvider } from '@k9/domain';
 
 /** Longest prompt the generic endpoints take (characters): a long article with instructions, far below the 1 MB body limit. */
@@ -38,23 +39,25 @@ export const AI_VALIDATION = {
 
 const MODEL_ID_MAX = 100;
 
+/** model: a catalog id, optional (the default for the purpose). */
+const ModelField = () => optional(IsFilledText(MODEL_ID_MAX, AI_VALIDATION.modelInvalid));
+/** speed: the speech speed the providers take. */
+const SpeedField = () => optional(IsNumberIn(SPEECH_SPEED.min, SPEECH_SPEED.max, AI_VALIDATION.speedInvalid));
+/** system_message: instructions sent with the prompt or the text. */
+const SystemMessageField = () => optional(IsTextUpTo(MAX_SYSTEM_MESSAGE_CHARS, AI_VALIDATION.systemMessageInvalid));
+/** A price (USD): none below 0 or above 1,000,000; null clears it. */
+const PriceField = () => optional(IsNumberIn(0, 1_000_000, AI_VALIDATION.priceInvalid));
+/** A daily limit: 0 to 1,000,000 calls; null for none. */
+const LimitField = () => optional(IsIntIn(0, 1_000_000, AI_VALIDATION.limitInvalid));
+const PricesField = () => optional(ValidateNested({ message: AI_VALIDATION.priceInvalid }), Type(() => AiModelPricesRequest));
+
 /** POST /api/data-analysis/generate-text: prompt, system_message, model (spec 1 §7). */
 export class GenerateTextRequest {
-  @IsString({ message: AI_VALIDATION.promptRequired })
-  @IsNotEmpty({ message: AI_VALIDATION.promptRequired })
-  @MaxLength(MAX_PROMPT_CHARS, { message: AI_VALIDATION.promptTooLong })
+  @IsFilledText(MAX_PROMPT_CHARS, AI_VALIDATION.promptRequired, AI_VALIDATION.promptTooLong)
   prompt!: string;
 
-  @IsString({ message: AI_VALIDATION.systemMessageInvalid })
-  @MaxLength(MAX_SYSTEM_MESSAGE_CHARS, { message: AI_VALIDATION.systemMessageInvalid })
-  @IsOptional()
-  system_message?: string;
-
-  @IsString({ message: AI_VALIDATION.modelInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.modelInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.modelInvalid })
-  @IsOptional()
-  model?: string;
+  @SystemMessageField() system_message?: string;
+  @ModelField() model?: string;
 }
 
 export const AI_GEN_TYPES = ['text', 'img', 'mp3', 'audio'] as const;
@@ -62,88 +65,41 @@ export type AiGenType = (typeof AI_GEN_TYPES)[number];
 
 /** POST /api/data-analysis/ai-gen: prompt, system_message, model, type (text, img, mp3 or audio). */
 export class AiGenRequest extends GenerateTextRequest {
-  @IsIn(AI_GEN_TYPES, { message: AI_VALIDATION.typeInvalid })
-  @IsOptional()
+  @optional(IsIn(AI_GEN_TYPES, { message: AI_VALIDATION.typeInvalid }))
   type?: AiGenType;
 
   /** img: how many images (spec 1 §9: 1 to 10). */
-  @Max(AI_DEFAULTS.maxImageCount, { message: AI_VALIDATION.imageCountInvalid })
-  @Min(1, { message: AI_VALIDATION.imageCountInvalid })
-  @IsInt({ message: AI_VALIDATION.imageCountInvalid })
-  @IsOptional()
+  @optional(IsIntIn(1, AI_DEFAULTS.maxImageCount, AI_VALIDATION.imageCountInvalid))
   image_count?: number;
 
   /** mp3/audio: as generate-audio. */
-  @IsString({ message: AI_VALIDATION.voiceInvalid })
-  @MaxLength(50, { message: AI_VALIDATION.voiceInvalid })
-  @IsOptional()
+  @optional(IsTextUpTo(50, AI_VALIDATION.voiceInvalid))
   voice?: string;
 
-  @Max(SPEECH_SPEED.max, { message: AI_VALIDATION.speedInvalid })
-  @Min(SPEECH_SPEED.min, { message: AI_VALIDATION.speedInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.speedInvalid })
-  @IsOptional()
-  speed?: number;
+  @SpeedField() speed?: number;
 }
 
 /** POST /api/data-analysis/generate-audio: text, system_message, model, voice, response_format, speed. */
 export class GenerateAudioRequest {
-  @IsString({ message: AI_VALIDATION.textRequired })
-  @IsNotEmpty({ message: AI_VALIDATION.textRequired })
-  @MaxLength(MAX_SPEECH_TEXT_CHARS, { message: AI_VALIDATION.textTooLong })
+  @IsFilledText(MAX_SPEECH_TEXT_CHARS, AI_VALIDATION.textRequired, AI_VALIDATION.textTooLong)
   text!: string;
 
   /** Instructions for voices that take them (gpt-4o-mini-tts, Gemini TTS). */
-  @IsString({ message: AI_VALIDATION.systemMessageInvalid })
-  @MaxLength(MAX_SYSTEM_MESSAGE_CHARS, { message: AI_VALIDATION.systemMessageInvalid })
-  @IsOptional()
-  system_message?: string;
-
-  @IsString({ message: AI_VALIDATION.modelInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.modelInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.modelInvalid })
-  @IsOptional()
-  model?: string;
-
-  @IsString({ message: AI_VALIDATION.voiceInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.voiceInvalid })
-  @MaxLength(50, { message: AI_VALIDATION.voiceInvalid })
-  @IsOptional()
-  voice?: string;
-
-  @IsIn(AUDIO_FORMATS, { message: AI_VALIDATION.formatInvalid })
-  @IsOptional()
-  response_format?: (typeof AUDIO_FORMATS)[number];
-
-  @Max(SPEECH_SPEED.max, { message: AI_VALIDATION.speedInvalid })
-  @Min(SPEECH_SPEED.min, { message: AI_VALIDATION.speedInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.speedInvalid })
-  @IsOptional()
-  speed?: number;
+  @SystemMessageField() system_message?: string;
+  @ModelField() model?: string;
+  @optional(IsFilledText(50, AI_VALIDATION.voiceInvalid)) voice?: string;
+  @optional(IsIn(AUDIO_FORMATS, { message: AI_VALIDATION.formatInvalid })) response_format?: (typeof AUDIO_FORMATS)[number];
+  @SpeedField() speed?: number;
 }
 
 /** POST /api/data-analysis/improve-text: original_text, selected_text, improvement_prompt, model. */
 export class ImproveTextRequest {
-  @IsString({ message: AI_VALIDATION.originalTextRequired })
-  @IsNotEmpty({ message: AI_VALIDATION.originalTextRequired })
-  @MaxLength(MAX_PROMPT_CHARS, { message: AI_VALIDATION.promptTooLong })
+  @IsFilledText(MAX_PROMPT_CHARS, AI_VALIDATION.originalTextRequired, AI_VALIDATION.promptTooLong)
   original_text!: string;
 
-  @IsString({ message: AI_VALIDATION.promptTooLong })
-  @MaxLength(MAX_PROMPT_CHARS, { message: AI_VALIDATION.promptTooLong })
-  @IsOptional()
-  selected_text?: string;
-
-  @IsString({ message: AI_VALIDATION.improvementPromptInvalid })
-  @MaxLength(MAX_SYSTEM_MESSAGE_CHARS, { message: AI_VALIDATION.improvementPromptInvalid })
-  @IsOptional()
-  improvement_prompt?: string;
-
-  @IsString({ message: AI_VALIDATION.modelInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.modelInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.modelInvalid })
-  @IsOptional()
-  model?: string;
+  @optional(IsTextUpTo(MAX_PROMPT_CHARS, AI_VALIDATION.promptTooLong)) selected_text?: string;
+  @optional(IsTextUpTo(MAX_SYSTEM_MESSAGE_CHARS, AI_VALIDATION.improvementPromptInvalid)) improvement_prompt?: string;
+  @ModelField() model?: string;
 }
 
 /** POST /api/ai/runs: a streamed text run as a job (admins; features start their own with server-side prompts). */
@@ -155,105 +111,34 @@ export class StartAiRunRequest extends GenerateTextRequest {
 }
 
 export class AiModelPricesRequest {
-  @Max(1_000_000, { message: AI_VALIDATION.priceInvalid })
-  @Min(0, { message: AI_VALIDATION.priceInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.priceInvalid })
-  @IsOptional()
-  inputPerMillionTokens?: number | null;
-
-  @Max(1_000_000, { message: AI_VALIDATION.priceInvalid })
-  @Min(0, { message: AI_VALIDATION.priceInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.priceInvalid })
-  @IsOptional()
-  outputPerMillionTokens?: number | null;
-
-  @Max(1_000_000, { message: AI_VALIDATION.priceInvalid })
-  @Min(0, { message: AI_VALIDATION.priceInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.priceInvalid })
-  @IsOptional()
-  perImage?: number | null;
-
-  @Max(1_000_000, { message: AI_VALIDATION.priceInvalid })
-  @Min(0, { message: AI_VALIDATION.priceInvalid })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: AI_VALIDATION.priceInvalid })
-  @IsOptional()
-  perMinuteOfSpeech?: number | null;
+  @PriceField() inputPerMillionTokens?: number | null;
+  @PriceField() outputPerMillionTokens?: number | null;
+  @PriceField() perImage?: number | null;
+  @PriceField() perMinuteOfSpeech?: number | null;
 }
 
 /** POST /api/ai/models */
 export class AddAiModelRequest {
-  @IsString({ message: AI_VALIDATION.modelIdInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.modelIdInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.modelIdInvalid })
-  id!: string;
-
-  @IsIn(AI_MODEL_KINDS, { message: AI_VALIDATION.kindInvalid })
-  kind!: AiModelKind;
-
-  @IsString({ message: AI_VALIDATION.displayNameInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.displayNameInvalid })
-  @MaxLength(100, { message: AI_VALIDATION.displayNameInvalid })
-  displayName!: string;
-
-  @IsIn(AI_PROVIDERS, { message: AI_VALIDATION.providerInvalid })
-  provider!: AiProvider;
-
-  @IsString({ message: AI_VALIDATION.providerModelIdInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.providerModelIdInvalid })
-  @MaxLength(200, { message: AI_VALIDATION.providerModelIdInvalid })
-  providerModelId!: string;
-
-  @Max(10_000, { message: AI_VALIDATION.dimensionInvalid })
-  @Min(1, { message: AI_VALIDATION.dimensionInvalid })
-  @IsInt({ message: AI_VALIDATION.dimensionInvalid })
-  @IsOptional()
-  dimension?: number;
-
-  @ValidateNested({ message: AI_VALIDATION.priceInvalid })
-  @Type(() => AiModelPricesRequest)
-  @IsOptional()
-  prices?: AiModelPricesRequest;
+  @IsFilledText(MODEL_ID_MAX, AI_VALIDATION.modelIdInvalid) id!: string;
+  @IsIn(AI_MODEL_KINDS, { message: AI_VALIDATION.kindInvalid }) kind!: AiModelKind;
+  @IsFilledText(100, AI_VALIDATION.displayNameInvalid) displayName!: string;
+  @IsIn(AI_PROVIDERS, { message: AI_VALIDATION.providerInvalid }) provider!: AiProvider;
+  @IsFilledText(200, AI_VALIDATION.providerModelIdInvalid) providerModelId!: string;
+  @optional(IsIntIn(1, 10_000, AI_VALIDATION.dimensionInvalid)) dimension?: number;
+  @PricesField() prices?: AiModelPricesRequest;
 }
 
 /** PUT /api/ai/models: what to change of one model (any of the three). */
 export class UpdateAiModelRequest {
-  @IsString({ message: AI_VALIDATION.modelIdInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.modelIdInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.modelIdInvalid })
-  id!: string;
-
-  @IsString({ message: AI_VALIDATION.displayNameInvalid })
-  @IsNotEmpty({ message: AI_VALIDATION.displayNameInvalid })
-  @MaxLength(100, { message: AI_VALIDATION.displayNameInvalid })
-  @IsOptional()
-  displayName?: string;
-
-  @IsBoolean({ message: AI_VALIDATION.hiddenInvalid })
-  @IsOptional()
-  hidden?: boolean;
-
-  @ValidateNested({ message: AI_VALIDATION.priceInvalid })
-  @Type(() => AiModelPricesRequest)
-  @IsOptional()
-  prices?: AiModelPricesRequest;
+  @IsFilledText(MODEL_ID_MAX, AI_VALIDATION.modelIdInvalid) id!: string;
+  @optional(IsFilledText(100, AI_VALIDATION.displayNameInvalid)) displayName?: string;
+  @optional(IsBoolean({ message: AI_VALIDATION.hiddenInvalid })) hidden?: boolean;
+  @PricesField() prices?: AiModelPricesRequest;
 }
 
 /** PUT /api/ai/settings: daily limits (null: none) and the fallback voice (null: none). */
 export class AiSettingsRequest {
-  @Max(1_000_000, { message: AI_VALIDATION.limitInvalid })
-  @Min(0, { message: AI_VALIDATION.limitInvalid })
-  @IsInt({ message: AI_VALIDATION.limitInvalid })
-  @IsOptional()
-  perUserDaily?: number | null;
-
-  @Max(1_000_000, { message: AI_VALIDATION.limitInvalid })
-  @Min(0, { message: AI_VALIDATION.limitInvalid })
-  @IsInt({ message: AI_VALIDATION.limitInvalid })
-  @IsOptional()
-  perClassDaily?: number | null;
-
-  @IsString({ message: AI_VALIDATION.fallbackVoiceInvalid })
-  @MaxLength(MODEL_ID_MAX, { message: AI_VALIDATION.fallbackVoiceInvalid })
-  @IsOptional()
-  fallbackVoice?: string | null;
+  @LimitField() perUserDaily?: number | null;
+  @LimitField() perClassDaily?: number | null;
+  @optional(IsTextUpTo(MODEL_ID_MAX, AI_VALIDATION.fallbackVoiceInvalid)) fallbackVoice?: string | null;
 }

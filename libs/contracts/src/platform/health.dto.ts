@@ -8,6 +8,8 @@ export type ProjectionHealth = {
   lag: number;
   /** Present when counting stopped at its limit (10 000): there are at least `lag` events to apply. */
   lagCapped?: true;
+  /** Present when its checkpoint has not moved for PROJECTION_STALL_MS (30 s) while events wait for it (nobody applies it: look at the instances). */
+  stalled?: true;
 };
 
 /** GET /api/health */
@@ -17,6 +19,8 @@ export type HealthResponse = {
   redis: ComponentHealth;
   eventStore: ComponentHealth & { head: number };
   projections: ProjectionHealth[];
+  /** Whether this instance applies the projections (holds their lead); the others follow it. */
+  appliesProjections: boolean;
 };
 
 /** Every error body: status, a Vietnamese message, and a machine-readable code where one exists. */
@@ -30,4 +34,6 @@ export type ErrorBody = {
   reason?: string;
   /** 429: when to try again (also the Retry-After header). */
   retryAfterSeconds?: number;
+  /** 202 STORED_PENDING: the streams the write was stored in (the read models show it a moment later). */
+  streamIds?: string[];
 };

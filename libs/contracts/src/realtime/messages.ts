@@ -1,15 +1,15 @@
 /** One typed message map for the /ws endpoint, shared by api and web: the platform's messages and each context's. */
 import type { IdentityServerMessages } from '../identity/identity.realtime.js';
 import type { SiteServerMessages } from '../site/site.realtime.js';
-import type { AiSummaryServerMessages } from '../content/ai-summary.realtime.js';
+import type { AiSummaryServerMessages } from '../content/ai-summary/ai-summary.realtime.js';
 import type { ContentServerMessages } from '../content/content.realtime.js';
 import type { AiServerMessages } from '../ai/ai.realtime.js';
-import type { GenerationServerMessages } from '../studio/generation.realtime.js';
-import type { PublishingServerMessages } from '../studio/publishing.realtime.js';
-import type { QuestionServerMessages } from '../studio/question.realtime.js';
+import type { GenerationServerMessages } from '../studio/generation/generation.realtime.js';
+import type { PublishingServerMessages } from '../studio/publishing/publishing.realtime.js';
+import type { QuestionServerMessages } from '../studio/questions/question.realtime.js';
 import type { ContactServerMessages } from '../contact/contact.realtime.js';
-import type { LearnerCaseServerMessages } from '../learning/cases.realtime.js';
-import type { QuizServerMessages } from '../learning/quiz.routes.js';
+import type { LearnerCaseServerMessages } from '../learning/cases/cases.realtime.js';
+import type { QuizServerMessages } from '../learning/quiz/quiz.routes.js';
 
 export type JobSnapshot = {
   queue: string;

@@ -104,3 +104,8 @@ export class AuditStreamQuery {
  * fewer); `next` is the `after` of the next, older page, null on the last.
  */
 export type AuditStreamResponse = { streamId: string; data: AuditEntry[]; next: number | null };
+
+/** GET /api/setting-types (admins): the settings table as the server enforces it, one row per type. */
+export type SettingTypesResponse = {
+  data: Array<{ type: string; read: 'public' | 'signed-in' | 'admin' | 'owner'; write: 'public' | 'signed-in' | 'admin' | 'owner'; personal: boolean }>;
+};

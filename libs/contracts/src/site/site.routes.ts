@@ -2,5 +2,6 @@
 export const SITE_ROUTES = {
   setting: '/api/setting',
   settingByType: (type: string) => `/api/setting/${encodeURIComponent(type)}`,
+  settingTypes: '/api/setting-types',
   publicSetting: (key: string) => `/api/public/setting/${encodeURIComponent(key)}`,
 } as const;

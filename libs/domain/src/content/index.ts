@@ -11,5 +11,6 @@ export * from './rules/content-access.js';
 export * from './rules/bulk-update.js';
 export * from './rules/taxonomy.js';
 export * from './rules/content-settings.js';
+export * from './content.settings.js';
 export * from './rules/search-text.js';
 export * from './rules/shown-document.js';

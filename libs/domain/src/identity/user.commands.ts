@@ -1,43 +1,16 @@
 import type { ValidityPeriod } from './rules/account-validity.js';
-import type { UserInfo } from './user.events.js';
+import type { NewAccountOptions, NewUser, SelfRegistration } from './user.events.js';
 
 /** The admin sending a command about another user, as the read model knows them now. */
 export type Requester = { userId: string; isSuperAdmin: boolean };
 
 export type CreateUser = {
   type: 'CreateUser';
-  data: {
-    userId: string;
-    email: string | null;
-    username: string | null;
-    name: string;
-    isAdmin: boolean;
-    passwordHash: string | null;
-    source: 'bootstrap' | 'admin';
-    now: string;
-    phone?: string | null;
-    info?: UserInfo;
-    classIds?: number[];
-    mustChangePassword?: boolean;
-    /** Only the first admin ('bootstrap'). */
-    isSuperAdmin?: boolean;
-  };
+  /** `isSuperAdmin`: only the first admin ('bootstrap'). */
+  data: NewUser & NewAccountOptions & { isAdmin: boolean; source: 'bootstrap' | 'admin'; now: string };
 };
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: {
-    userId: string;
-    name: string;
-    phone: string;
-    email: string | null;
-    username: string | null;
-    passwordHash: string | null;
-    mode: 'gmail' | 'username';
-    trial: ValidityPeriod;
-    now: string;
-  };
-};
+export type RegisterUser = { type: 'RegisterUser'; data: NewUser & SelfRegistration & { trial: ValidityPeriod; now: string } };
 
 /** The admin's user form: every field it shows; events only for what changed. */
 export type UpdateUser = {
@@ -63,4 +36,13 @@ export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; requested
 /** Grant (isAdmin true) or withdraw (false) admin rights. */
 export type SetAdminRights = { type: 'SetAdminRights'; data: { userId: string; isAdmin: boolean; requestedBy: Requester } };
 
-export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | LinkGoogleAccount | DeleteUser | SetAdminRights;
+/**
+ * The system frees an e-mail or username that another, older account holds too (duplicates left by a past race):
+ * `from` is the value it saw, `to` the new one (null: cleared). Nobody asks for it; its metadata names the system.
+ */
+export type RepairDuplicateIdentifier = {
+  type: 'RepairDuplicateIdentifier';
+  data: { userId: string; field: 'email' | 'username'; from: string; to: string | null; keptUserId: string };
+};
+
+export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | LinkGoogleAccount | DeleteUser | SetAdminRights | RepairDuplicateIdentifier;

@@ -1,7 +1,7 @@
 import { specFor } from '../shared/decider.testing.js';
 import { describe, expect, it } from '@jest/globals';
 import { EMPTY_INFO, userDecider } from './user.decider.js';
-import { createdAsSuperAdmin, type UserEvent } from './user.events.js';
+import { createdAsSuperAdmin, type UserEvent, type UserIdentifierRepaired } from './user.events.js';
 
 const given = specFor(userDecider);
 const create = (over: Record<string, unknown> = {}) => ({
@@ -139,5 +139,29 @@ describe('user', () => {
         { type: 'UserDeleted', data: { userId: 'u4' } },
       ]);
     });
+  });
+  describe('repair of a duplicate identifier', () => {
+    const repair = (over: Record<string, unknown> = {}) => ({
+      type: 'RepairDuplicateIdentifier' as const,
+      data: { userId: 'u2', field: 'username' as const, from: 'AN', to: 'an-2', keptUserId: 'u1', ...over },
+    });
+    const repaired = (over: Partial<UserIdentifierRepaired['data']> = {}): UserIdentifierRepaired => ({
+      type: 'UserIdentifierRepaired',
+      data: { userId: 'u2', field: 'username', previous: 'an', value: 'an-2', keptUserId: 'u1', ...over },
+    });
+    it('renames the username it saw, in any letter case', () => given([learnerCreated]).when(repair()).then([repaired()]));
+    it('clears the e-mail of an account that signs in with its username', () =>
+      given([learnerCreated]).when(repair({ field: 'email', from: 'an@example.com', to: null })).then([repaired({ field: 'email', previous: 'an@example.com', value: null })]));
+    it('the next edit starts from the repaired value', () =>
+      given([learnerCreated, repaired() as UserEvent]).when(update({ username: 'an-2' })).then([]));
+    it('does nothing once the account no longer holds the value (repaired already, or edited since)', () => {
+      given([learnerCreated, repaired() as UserEvent]).when(repair()).then([]);
+      given([learnerCreated]).when(repair({ from: 'binh' })).then([]);
+    });
+    it('never leaves an account without e-mail and username', () => {
+      const emailOnly: UserEvent = { type: 'UserCreated', data: { ...learnerCreated.data, username: null } } as UserEvent;
+      given([emailOnly]).when(repair({ field: 'email', from: 'an@example.com', to: null })).thenThrows('IDENTIFIER_REQUIRED');
+    });
+    it('not for a deleted user', () => given([learnerCreated, { type: 'UserDeleted', data: { userId: 'u2' } }]).when(repair()).thenThrows('USER_NOT_FOUND'));
   });
 });

@@ -1,7 +1,7 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { USER_MESSAGES } from './identity.messages.js';
 import { isSaneValidityStart } from './rules/account-validity.js';
-import type { ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, Requester, SetAdminRights, UpdateUser, UserCommand } from './user.commands.js';
+import type { ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, RepairDuplicateIdentifier, Requester, SetAdminRights, UpdateUser, UserCommand } from './user.commands.js';
 import { createdAsSuperAdmin, type UserEvent, type UserInfo } from './user.events.js';
 
 export type UserProfileState = {
@@ -116,6 +116,21 @@ const setAdminRights = ({ data }: SetAdminRights, state: UserState): UserEvent[]
   return [{ type: data.isAdmin ? 'AdminRightsGranted' : 'AdminRightsWithdrawn', data: { userId: user.userId } }];
 };
 
+/**
+ * Only while the account still holds the duplicate (compared as the uniqueness check compares: trimmed, any letter
+ * case): a repair that another instance made already, or an admin's edit since, leaves nothing to do. The account
+ * keeps an e-mail or a username.
+ */
+const repairIdentifier = ({ data }: RepairDuplicateIdentifier, state: UserState): UserEvent[] => {
+  const user = active(state);
+  const current = user[data.field];
+  if (!current || current.trim().toLowerCase() !== data.from.trim().toLowerCase()) return [];
+  const value = data.field === 'email' ? lower(data.to) : data.to?.trim() || null;
+  const other = data.field === 'email' ? user.username : user.email;
+  if (!value && !other) throw new DomainError('IDENTIFIER_REQUIRED', USER_MESSAGES.identifierRequired);
+  return [{ type: 'UserIdentifierRepaired', data: { userId: user.userId, field: data.field, previous: current, value, keptUserId: data.keptUserId } }];
+};
+
 const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserCreated':
@@ -143,6 +158,8 @@ const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: Use
       return { ...user, isAdmin: true };
     case 'AdminRightsWithdrawn':
       return { ...user, isAdmin: false };
+    case 'UserIdentifierRepaired':
+      return { ...user, [event.data.field]: event.data.value };
     default:
       return assertNever(event);
   }
@@ -190,6 +207,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return remove(command, state);
       case 'SetAdminRights':
         return setAdminRights(command, state);
+      case 'RepairDuplicateIdentifier':
+        return repairIdentifier(command, state);
       default:
         return assertNever(command);
     }

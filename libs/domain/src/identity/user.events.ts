@@ -10,48 +10,38 @@ export type UserInfo = {
   level: string[];
 };
 
+/** Who a new user is and how they sign in. */
+export type NewUser = {
+  userId: string;
+  email: string | null;
+  username: string | null;
+  name: string;
+  /** scrypt hash; never shown by the audit endpoint. */
+  passwordHash: string | null;
+};
+
+/** What an admin may set on an account as it creates it. Older events lack these fields. */
+export type NewAccountOptions = {
+  phone?: string | null;
+  info?: UserInfo;
+  classIds?: number[];
+  /** The password was set by someone else: the user must choose a new one at first sign-in. */
+  mustChangePassword?: boolean;
+  /** May grant and withdraw admin rights. Absent in older events: see createdAsSuperAdmin. */
+  isSuperAdmin?: boolean;
+};
+
+/** How a learner registered on the homepage: the phone they gave and their sign-in (Google or a username). */
+export type SelfRegistration = { phone: string; mode: 'gmail' | 'username' };
+
 /** Created by the first start ('bootstrap') or by an admin. Older events lack the optional fields. */
-export type UserCreated = DomainEvent<
-  'UserCreated',
-  {
-    userId: string;
-    email: string | null;
-    username: string | null;
-    name: string;
-    isAdmin: boolean;
-    /** scrypt hash; never shown by the audit endpoint. */
-    passwordHash: string | null;
-    source: 'bootstrap' | 'admin';
-    createdAt: string;
-    phone?: string | null;
-    info?: UserInfo;
-    classIds?: number[];
-    /** The password was set by someone else: the user must choose a new one at first sign-in. */
-    mustChangePassword?: boolean;
-    /** May grant and withdraw admin rights. Absent in older events: see createdAsSuperAdmin. */
-    isSuperAdmin?: boolean;
-  }
->;
+export type UserCreated = DomainEvent<'UserCreated', NewUser & NewAccountOptions & { isAdmin: boolean; source: 'bootstrap' | 'admin'; createdAt: string }>;
 
 /** The first admin (source 'bootstrap') is the super admin, also when its event predates the field. */
 export const createdAsSuperAdmin = (data: UserCreated['data']): boolean => data.isSuperAdmin ?? (data.source === 'bootstrap' && data.isAdmin);
 
 /** Self-registration from the homepage, with the 2-day trial computed on the server. */
-export type UserRegistered = DomainEvent<
-  'UserRegistered',
-  {
-    userId: string;
-    name: string;
-    phone: string;
-    email: string | null;
-    username: string | null;
-    passwordHash: string | null;
-    mode: 'gmail' | 'username';
-    info: UserInfo;
-    termsAcceptedAt: string;
-    registeredAt: string;
-  }
->;
+export type UserRegistered = DomainEvent<'UserRegistered', NewUser & SelfRegistration & { info: UserInfo; termsAcceptedAt: string; registeredAt: string }>;
 
 export type UserDetailsChanged = DomainEvent<
   'UserDetailsChanged',
@@ -78,6 +68,15 @@ export type AdminRightsGranted = DomainEvent<'AdminRightsGranted', { userId: str
 /** A super admin withdrew the user's admin rights; who did it is the event's actor. */
 export type AdminRightsWithdrawn = DomainEvent<'AdminRightsWithdrawn', { userId: string }>;
 
+/**
+ * The system gave the account a new e-mail or username (`value`; null: none) because an older account, `keptUserId`,
+ * holds `previous` too. Who did it (the system) and when are the event's metadata.
+ */
+export type UserIdentifierRepaired = DomainEvent<
+  'UserIdentifierRepaired',
+  { userId: string; field: 'email' | 'username'; previous: string; value: string | null; keptUserId: string }
+>;
+
 export type UserEvent =
   | UserCreated
   | UserRegistered
@@ -89,7 +88,8 @@ export type UserEvent =
   | GoogleAccountLinked
   | UserDeleted
   | AdminRightsGranted
-  | AdminRightsWithdrawn;
+  | AdminRightsWithdrawn
+  | UserIdentifierRepaired;
 
 export const USER_EVENT_TYPES = [
   'UserCreated',
@@ -103,4 +103,5 @@ export const USER_EVENT_TYPES = [
   'UserDeleted',
   'AdminRightsGranted',
   'AdminRightsWithdrawn',
+  'UserIdentifierRepaired',
 ] as const satisfies ReadonlyArray<UserEvent['type']>;

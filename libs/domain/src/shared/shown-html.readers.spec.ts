@@ -17,7 +17,7 @@ const sources = (): Array<{ file: string; text: string }> =>
 const POLICY = 'libs/domain/src/shared/shown-html.ts';
 // The policy is pure (the web takes runtime values from pure library files only): each side brings DOMPurify and marked.
 const WEB = 'apps/web/src/features/site/components/markdown.ts';
-const SERVER = 'libs/domain/src/studio/rules/answer-html.ts';
+const SERVER = 'libs/domain/src/studio/questions/rules/answer-html.ts';
 // The diagram's html runs in a sandboxed frame with a sanitiser of its own (its styles are the diagram).
 const DIAGRAM_FRAME = 'apps/web/src/features/content/content-management/components/safe-html.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import createDOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { jsdomWindow } from '../studio/rules/answer-html.js';
+import { jsdomWindow } from '../studio/questions/rules/answer-html.js';
 import { shownAddress } from './shown-address.js';
 import { SHOWN_MARKDOWN, shownHtml, type Purifier } from './shown-html.js';
 

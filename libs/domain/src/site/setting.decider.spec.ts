@@ -1,10 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { specFor } from '../shared/decider.testing.js';
+import { SettingCatalogue } from './rules/setting-catalogue.js';
 import type { SettingType } from './rules/setting-types.js';
 import type { SettingCommand } from './setting.commands.js';
-import { settingDecider } from './setting.decider.js';
+import { settingDeciderOf } from './setting.decider.js';
 import type { SettingEvent } from './setting.events.js';
+import { SITE_SETTINGS } from './site.settings.js';
 
+/** The site's own types, and one shared-only type as another context would declare it. */
+const settingDecider = settingDeciderOf(new SettingCatalogue([...SITE_SETTINGS, { type: 'SHARED_ONLY', policy: { read: 'admin', write: 'admin' } }]));
 const given = specFor(settingDecider);
 const saved = (setting: Record<string, unknown>): SettingEvent => ({
   type: 'SettingSaved',
@@ -50,37 +54,8 @@ describe('setting', () => {
         .when(createOwn('header_background', { imageUrl: '/files/a.png' }))
         .then([{ type: 'SettingSaved', data: { settingId: 'p1', type: 'header_background', ownerId: 'u1', setting: { imageUrl: '/files/a.png' } } }]));
     it('is refused for a type that has one shared value only', () => {
-      given([]).when(createOwn('ai_settings_for_user', { selectedModel: 'gpt-4.1' })).thenThrows('NOT_PERSONAL');
-      given([]).when(createOwn('prompt_settings', { systemMessage: 'x' })).thenThrows('NOT_PERSONAL');
-    });
-    it('stays a list for a type whose own entries follow the shared ones', () => {
-      given([]).when(createOwn('TEMPLATE_AI_SETTING', { key: 'k' })).thenThrows('INVALID_SETTING');
-      given([])
-        .when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' }]))
-        .then([{ type: 'PromptTemplateAdded', data: { settingId: 'p1', ownerId: 'u1', key: 'k', template: { key: 'k', label: 'Mẫu', template: 'Tóm tắt &&&', userEmail: 'a@b.vn' } } }]);
-      // Each entry is a template (the generic route is checked as the templates' own routes are).
-      given([]).when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', userEmail: 'a@b.vn' }])).thenThrows('TEMPLATE_FIELDS_REQUIRED');
-    });
-    it('is stored as one event per template changed when a whole template list is saved, never as the list', () => {
-      const entry = (key: string, label = key) => ({ key, label, template: 'T &&&', userEmail: 'a@b.vn' });
-      const ref = (key: string) => ({ settingId: 'p1', ownerId: 'u1', key });
-      const before: SettingEvent[] = [
-        { type: 'SettingSaved', data: { settingId: 'p1', type: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('b'), entry('c')] } },
-      ];
-      given(before)
-        .when({ type: 'UpdateSetting', data: { settingId: 'p1', settingType: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('c', 'C mới'), entry('d')] } })
-        .then([
-          { type: 'PromptTemplateRemoved', data: ref('b') },
-          { type: 'PromptTemplateChanged', data: { ...ref('c'), template: entry('c', 'C mới') } },
-          { type: 'PromptTemplateAdded', data: { ...ref('d'), template: entry('d') } },
-        ]);
-      given(before).when({ type: 'UpdateSetting', data: { settingId: 'p1', settingType: 'TEMPLATE_AI_SETTING', ownerId: 'u1', setting: [entry('a'), entry('b'), entry('c')] } }).then([]);
-    });
-    it("keeps a whole template list within the templates' own caps: 50 templates of 8,000 characters", () => {
-      const entries = (count: number) => Array.from({ length: count }, (_, i) => ({ key: `k${i}`, label: 'Mẫu', template: 'T' }));
-      expect(settingDecider.decide(createOwn('TEMPLATE_AI_SETTING', entries(50)), settingDecider.initialState())).toHaveLength(50);
-      given([]).when(createOwn('TEMPLATE_AI_SETTING', entries(51))).thenThrows('TEMPLATE_LIMIT_REACHED');
-      given([]).when(createOwn('TEMPLATE_AI_SETTING', [{ key: 'k', label: 'Mẫu', template: 'x'.repeat(8_001) }])).thenThrows('TEMPLATE_TOO_LONG');
+      given([]).when(createOwn('SHARED_ONLY', { selectedModel: 'gpt-4.1' })).thenThrows('NOT_PERSONAL');
+      given([]).when(createOwn('GUIDELINE_SETTING', { markdownText: 'x' })).thenThrows('NOT_PERSONAL');
     });
     it("is at most 64 kB of JSON: 'Cài đặt cá nhân quá lớn: tối đa 64 kB.'", () => {
       const sized = (bytes: number) => ({ imageUrl: 'x'.repeat(bytes - JSON.stringify({ imageUrl: '' }).length) });
@@ -108,7 +83,7 @@ describe('setting', () => {
     });
     it('cannot clear a shared value or a type without own values', () => {
       given([saved({})]).when({ type: 'ClearSetting', data: { settingType: 'GUIDELINE_SETTING', ownerId: null } }).thenThrows('NOT_PERSONAL');
-      given([]).when({ type: 'ClearSetting', data: { settingType: 'prompt_settings', ownerId: 'u1' } }).thenThrows('NOT_PERSONAL');
+      given([]).when({ type: 'ClearSetting', data: { settingType: 'SHARED_ONLY', ownerId: 'u1' } }).thenThrows('NOT_PERSONAL');
     });
   });
   describe('homepage content (issue 10 item 3)', () => {

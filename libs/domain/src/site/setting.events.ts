@@ -1,5 +1,4 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
-import type { PromptTemplateEvent } from '../studio/prompt-template.events.js';
 import type { SettingType } from './rules/setting-types.js';
 
 export type SettingPayload = Record<string, unknown> | unknown[];
@@ -14,7 +13,12 @@ export type SettingSaved = DomainEvent<
 export type SettingCleared = DomainEvent<'SettingCleared', { settingId: string; type: SettingType; ownerId: string }>;
 
 /**
- * A TEMPLATE_AI_SETTING stream also holds one event per template change (PromptTemplateEvent): its list is never
- * stored whole again. Its older SettingSaved events (whole lists) are still read as they are.
+ * One entry's change in a list stored one entry per event (SettingEntries; e.g. a prompt template): its type is the
+ * owning context's, its data names the list. Such a stream's older SettingSaved events (whole lists) are still read.
  */
-export type SettingEvent = SettingSaved | SettingCleared | PromptTemplateEvent;
+export type SettingEntryEvent = DomainEvent<string, { settingId: string; ownerId: string | null } & Record<string, unknown>>;
+
+export type SettingEvent = SettingSaved | SettingCleared | SettingEntryEvent;
+
+export const isSettingSaved = (event: SettingEvent): event is SettingSaved => event.type === 'SettingSaved';
+export const isSettingCleared = (event: SettingEvent): event is SettingCleared => event.type === 'SettingCleared';

@@ -67,7 +67,8 @@ describe('content.changed over /ws', () => {
     await admin.next('content.changed', (m) => m.types.includes('library'), CONTENT_CHANGED_WINDOW_MS * 3);
     const messages = admin.received.slice(before).filter((m) => m.event === 'content.changed');
     expect(messages.length).toBeLessThanOrEqual(Math.ceil(elapsed / CONTENT_CHANGED_WINDOW_MS) + 2);
-    expect(messages.length).toBeLessThan(20);
+    // However slow the machine: far fewer messages than rows (one per record would be 1,200).
+    expect(messages.length).toBeLessThan(1200 / 20);
     expect(messages.every((m) => m.event === 'content.changed' && m.data.types.join() === 'library')).toBe(true);
     expect(((await http.get('/api/k9/type/library?pageSize=100')).body as { total: number }).total).toBe(1200);
   });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ContributionPoint, Contributions } from '../../platform/contributions.js';
 import type { ContentViewer, SqlParams } from './content-sql.js';
 
 /** The reader of a list as an extension sees them: who, and the list query's own parameters as sent. */
@@ -11,9 +12,16 @@ export type ListContext = { viewer: ContentViewer; userId: string; query: Readon
  */
 export type ContentListExtension = { name: string; where: (context: ListContext, params: SqlParams) => string[] };
 
+/** A context's filters of the content list: `contributes: [CONTENT_LIST_FILTERS.with([...])]` in its context file. */
+export const CONTENT_LIST_FILTERS = new ContributionPoint<ContentListExtension>('content-list-filters');
+
 @Injectable()
 export class ContentListExtensions {
   private readonly extensions = new Map<string, ContentListExtension>();
+
+  constructor(contributions: Contributions) {
+    for (const extension of contributions.to(CONTENT_LIST_FILTERS)) this.register(extension);
+  }
 
   register(extension: ContentListExtension): void {
     this.extensions.set(extension.name, extension);

@@ -34,8 +34,22 @@ export function accessWhere(viewer: ContentViewer, params: SqlParams, alias = 'c
 
 /** What learner and admin lists filter on (spec 3 §5 filters, spec 2 §5.5). A later context adds its own predicates through `extra`. */
 export function listWhere(type: ContentType, viewer: ContentViewer, query: ContentListQuery, params: SqlParams, extra: string[] = []): string[] {
+  return [...tabWhere(type, viewer, query, params), ...filterWhere(viewer, query, params), ...extra];
+}
+
+/**
+ * The whole tab as this viewer sees it, before any filter: the type and the access rule (learners), or what is listed
+ * for learners (an admin in the learner area, view=learner).
+ */
+export function tabWhere(type: ContentType, viewer: ContentViewer, query: Pick<ContentListQuery, 'view'>, params: SqlParams): string[] {
   const where = [`c.type = ${params.add(type)}`];
-  if (!viewer.isAdmin) where.push(...learnerWhere(viewer, params));
+  if (!viewer.isAdmin || query.view === 'learner') where.push(...learnerWhere(viewer, params));
+  return where;
+}
+
+/** The filters and the search a list query asks for; none: the whole tab. */
+export function filterWhere(viewer: ContentViewer, query: ContentListQuery, params: SqlParams): string[] {
+  const where: string[] = [];
   const equal = (column: string, value: unknown) => {
     if (value !== undefined) where.push(`c.${column} = ${params.add(value)}`);
   };
@@ -87,5 +101,5 @@ export function listWhere(type: ContentType, viewer: ContentViewer, query: Conte
     if (raw.length >= 3) found.push(`c.title_folded LIKE '%' || k9_fold(${params.add(raw.replace(/[\\%_]/g, (c) => `\\${c}`))}) || '%'`);
     if (found.length) where.push(`(${found.join(' OR ')})`);
   }
-  return [...where, ...extra];
+  return where;
 }

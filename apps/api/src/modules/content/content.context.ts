@@ -1,4 +1,8 @@
+import { CONTENT_SETTINGS } from '@k9/domain';
+import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
+import { SETTINGS } from '../site/setting-table.js';
+import { FILE_CLAIMS } from '../storage/file-claims.js';
 import { ContentModule } from './content.module.js';
 import { Migration020ContentRecords } from './migrations/020-content-records.js';
 import { Migration021ContentListCoveringIndexes } from './migrations/021-content-list-covering-indexes.js';
@@ -9,5 +13,13 @@ export const contentContext: ApiContext = {
   migrations: [
     { name: '020-content-records', class: Migration020ContentRecords },
     { name: '021-content-list-covering-indexes', class: Migration021ContentListCoveringIndexes },
+  ],
+  contributes: [
+    SETTINGS.with(CONTENT_SETTINGS),
+    FILE_CLAIMS.with(['ContentCreated', 'ContentEdited', 'ContentMediaAttached']),
+    BENCHES.with([
+      { name: 'content', module: 'bench/content.bench.mjs', run: 'benchContent' },
+      { name: 'management-table', module: 'bench/management-table.bench.mjs', run: 'benchManagementTable' },
+    ]),
   ],
 };

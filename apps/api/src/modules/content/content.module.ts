@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { SiteModule } from '../site/site.module.js';
-import { BulkContentController } from './commands/bulk-content/bulk-content.controller.js';
-import { ManageContentController } from './commands/manage-content/manage-content.controller.js';
+import { ContentBatch } from './commands/content-batch.js';
+import { CreateContentController } from './commands/create-content/create-content.controller.js';
+import { DeleteContentBatch } from './commands/delete-content-batch/delete-content-batch.js';
+import { DeleteContentBatchController } from './commands/delete-content-batch/delete-content-batch.controller.js';
+import { DeleteContentController } from './commands/delete-content/delete-content.controller.js';
+import { DeleteSamplesController } from './commands/delete-samples/delete-samples.controller.js';
+import { UpdateContentBatch } from './commands/update-content-batch/update-content-batch.js';
+import { UpdateContentBatchController } from './commands/update-content-batch/update-content-batch.controller.js';
+import { UpdateContentController } from './commands/update-content/update-content.controller.js';
 import { ContentChangesNotifier } from './content-changes.notifier.js';
 import { ContentRepository } from './content.repository.js';
 import { ContentWriter } from './content-writer.js';
@@ -18,8 +25,28 @@ import { ContentListExtensions } from './content-list-extensions.js';
 @Module({
   imports: [SiteModule],
   // Bulk routes before the query controller's GET :id; the query controller lists its fixed paths before :id.
-  controllers: [BulkContentController, ManageContentController, ContentQueriesController, CategoryController],
-  providers: [ContentRecordProjection, ContentChangesNotifier, ContentRepository, ContentWriter, TaxonomyService, SampleLibrarySeeder, ContentListExtensions],
+  controllers: [
+    UpdateContentBatchController,
+    DeleteContentBatchController,
+    DeleteSamplesController,
+    CreateContentController,
+    UpdateContentController,
+    DeleteContentController,
+    ContentQueriesController,
+    CategoryController,
+  ],
+  providers: [
+    ContentRecordProjection,
+    ContentChangesNotifier,
+    ContentRepository,
+    ContentWriter,
+    TaxonomyService,
+    SampleLibrarySeeder,
+    ContentListExtensions,
+    ContentBatch,
+    UpdateContentBatch,
+    DeleteContentBatch,
+  ],
   exports: [ContentRepository, ContentWriter, TaxonomyService, ContentListExtensions],
 })
 export class ContentModule {}

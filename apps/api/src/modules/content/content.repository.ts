@@ -4,7 +4,11 @@ import type { ContentCountsResponse, ContentFacets, ContentListItem, ContentList
 import { CONTENT_TYPES, type ContentFields, type ContentType } from '@k9/domain';
 import { PG_POOL } from '../../platform/event-store/event-store.token.js';
 import { ListQueryGate } from '../../platform/database/list-query-gate.js';
-import { listWhere, learnerWhere, accessWhere, SqlParams, type ContentViewer } from './content-sql.js';
+import { ProjectionsService } from '../../platform/projections/projections.service.js';
+import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
+import { USER_CLASS_PROJECTION } from '../identity/projections/user-class/user-class.projection.js';
+import { filterWhere, learnerWhere, accessWhere, SqlParams, tabWhere, type ContentViewer } from './content-sql.js';
+import { CONTENT_RECORD_PROJECTION } from './projections/content-record/content-record.projection.js';
 
 type RecordRow = { id: number; type: ContentType; fields: ContentFields; created_at: Date; updated_at: Date; created_by: string | null; updated_by: string | null; version: number };
 
@@ -28,7 +32,8 @@ export type ListExtension = (params: SqlParams) => string[];
 
 const EMPTY_FACETS = (): ContentFacets => ({ category: [], tag1: [], tag2: [], tag3: [], tag4: [] });
 
-type PageParts = { dataJson: string; total: number; facets: ContentFacets };
+type TabCounts = { total: number; facets: ContentFacets };
+type PageParts = TabCounts & { dataJson: string };
 
 /** A list page whose items are still the JSON text PostgreSQL made: `json` is the answer's body, `data()` parses them. */
 export class ContentListPage {
@@ -53,10 +58,21 @@ export class ContentListPage {
 /** Reads of content_record; every learner read goes through the access rule in SQL (content-sql.ts). */
 @Injectable()
 export class ContentRepository {
+  /**
+   * The total and the facet counts of whole tabs (no filter, no search), per tab and per viewer class: the same for
+   * every page. Counted by the access rule in SQL for that class (a learner's counts hold only what that learner may
+   * read). Dropped whenever content_record changes, in this instance or (following its checkpoint) in another; the
+   * user-class read model's changes are in the key, since the rule reads which classes still exist.
+   */
+  private readonly tabCounts: ReadModelCache<TabCounts>;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly gate: ListQueryGate,
-  ) {}
+    private readonly projections: ProjectionsService,
+  ) {
+    this.tabCounts = new ReadModelCache(projections, CONTENT_RECORD_PROJECTION, 1_000);
+  }
 
   async nextId(): Promise<number> {
     const { rows } = await this.pool.query<{ id: string }>(`SELECT nextval('content_id_seq') AS id`);
@@ -65,28 +81,47 @@ export class ContentRepository {
 
   /**
    * One page of a list. The page's items leave PostgreSQL as one JSON text (stored list items, aggregated there) and go
-   * out as they are: a page of 100 is not parsed into objects only to be serialised again.
+   * out as they are: a page of 100 is not parsed into objects only to be serialised again. A whole tab's counts come
+   * from the cache once counted: only the page is read.
    */
   async list(type: ContentType, viewer: ContentViewer, query: ContentListQuery, extension?: ListExtension): Promise<ContentListPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 100;
     const params = new SqlParams();
-    const where = listWhere(type, viewer, query, params, extension?.(params)).join(' AND ');
+    const tab = tabWhere(type, viewer, query, params);
+    const filters = [...filterWhere(viewer, query, params), ...(extension?.(params) ?? [])];
+    const where = [...tab, ...filters].join(' AND ');
+    const tabKey = filters.length === 0 ? JSON.stringify([where, params.values, this.projections.changes(USER_CLASS_PROJECTION)]) : null;
     const limit = params.add(pageSize);
     const offset = params.add((page - 1) * pageSize);
     // A learner never learns which classes an item is open to.
     const item = viewer.isAdmin ? 'r.item' : `r.item || '{"allowed_user_class":[]}'::jsonb`;
     const rows = `SELECT coalesce(json_agg(${item} ORDER BY r.id DESC), '[]')::text FROM page JOIN content_record r ON r.id = page.id`;
-    const { dataJson, total, facets } =
-      query.facets === false ? await this.pageOnly(where, limit, offset, params.values, rows) : await this.pageWithFacets(where, limit, offset, params.values, rows);
-    return new ContentListPage(dataJson, total, page, pageSize, facets);
+    const pageSql = `page AS (SELECT c.id FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset})`;
+    let parts: PageParts;
+    if (query.facets === false) parts = await this.pageOnly(where, pageSql, params.values, rows);
+    else if (tabKey === null) parts = await this.pageWithFacets(where, limit, offset, params.values, rows);
+    else {
+      let counted: PageParts | undefined;
+      const counts = await this.tabCounts.get(tabKey, async () => {
+        counted = await this.pageWithFacets(where, limit, offset, params.values, rows);
+        return { total: counted.total, facets: counted.facets };
+      });
+      parts = counted ?? { ...counts, dataJson: await this.pageRows(pageSql, params.values, rows) };
+    }
+    return new ContentListPage(parts.dataJson, parts.total, page, pageSize, parts.facets);
   }
 
-  private async pageOnly(where: string, limit: string, offset: string, values: unknown[], rows: string): Promise<PageParts> {
-    const sql = `WITH page AS (SELECT c.id FROM content_record c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset})
-      SELECT (${rows}) AS data, (SELECT count(*)::int FROM content_record c WHERE ${where}) AS total`;
+  private async pageOnly(where: string, pageSql: string, values: unknown[], rows: string): Promise<PageParts> {
+    const sql = `WITH ${pageSql} SELECT (${rows}) AS data, (SELECT count(*)::int FROM content_record c WHERE ${where}) AS total`;
     const { rows: [row] } = await this.gate.run(() => this.pool.query<{ data: string; total: number }>(sql, values));
     return { dataJson: row.data, total: row.total, facets: EMPTY_FACETS() };
+  }
+
+  /** Only the page's items (its counts are known). */
+  private async pageRows(pageSql: string, values: unknown[], rows: string): Promise<string> {
+    const { rows: [row] } = await this.pool.query<{ data: string }>(`WITH ${pageSql} SELECT (${rows}) AS data`, values);
+    return row.data;
   }
 
   /**

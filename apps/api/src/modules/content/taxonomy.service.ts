@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TagOptionsResponse } from '@k9/contracts';
-import { DomainError, settingDecider, settingStreamId, TAG_DEFAULTS, TAG_SETTING_TYPES, type TagSettingType } from '@k9/domain';
+import { DomainError, settingStreamId, TAG_DEFAULTS, TAG_SETTING_TYPES, type TagSettingType } from '@k9/domain';
 import { CommandPath } from '../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../platform/commands/decider-command.js';
 import { SETTING_PROJECTION } from '../site/projections/site-setting/site-setting.projection.js';
+import { SettingTable } from '../site/setting-table.js';
 import { SettingsRepository } from '../site/settings.repository.js';
 
 /** The system, as the actor of what the platform writes by itself (defaults, the sample library). */
@@ -22,6 +23,7 @@ export class TaxonomyService {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly commands: CommandPath,
+    private readonly table: SettingTable,
   ) {}
 
   async tagOptions(): Promise<TagOptionsResponse> {
@@ -39,7 +41,7 @@ export class TaxonomyService {
   private async saveDefault(type: TagSettingType): Promise<void> {
     const command = { type: 'CreateSetting' as const, data: { settingId: randomUUID(), settingType: type, ownerId: null, setting: TAG_DEFAULTS[type] } };
     try {
-      await this.commands.execute(new DeciderCommand(settingDecider, settingStreamId(type, null), command, systemMetadata(`tag-defaults-${type}`)), [SETTING_PROJECTION]);
+      await this.commands.execute(new DeciderCommand(this.table.decider, settingStreamId(type, null), command, systemMetadata(`tag-defaults-${type}`)), [SETTING_PROJECTION]);
     } catch (error) {
       // Someone saved the list meanwhile: theirs stands.
       if (!(error instanceof DomainError)) throw error;

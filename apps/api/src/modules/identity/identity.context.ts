@@ -6,6 +6,7 @@ import { Migration006IdentityAccounts } from './migrations/006-identity-accounts
 import { Migration008SessionOwner } from './migrations/008-session-owner.js';
 import { Migration010IdentityRoles } from './migrations/010-identity-roles.js';
 import { Migration011PhoneNormalized } from './migrations/011-phone-normalized.js';
+import { Migration083IdentityClaims } from './migrations/083-identity-claims.js';
 import { UserView } from './projections/identity-user/identity-user.entity.js';
 import { UserClassView } from './projections/user-class/user-class.entity.js';
 
@@ -20,5 +21,6 @@ export const identityContext: ApiContext = {
     { name: '008-session-owner', class: Migration008SessionOwner },
     { name: '010-identity-roles', class: Migration010IdentityRoles },
     { name: '011-phone-normalized', class: Migration011PhoneNormalized },
+    { name: '083-identity-claims', class: Migration083IdentityClaims },
   ],
 };

@@ -1,16 +1,6 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { LOGIN_MESSAGES, SETTING_SCOPES } from '@k9/contracts';
-import {
-  defaultScope,
-  isSettingType,
-  mayWrite,
-  personalLayerOf,
-  SETTING_MESSAGES,
-  sharedReadOf,
-  type SettingCaller,
-  type SettingScope,
-  type SettingType,
-} from '@k9/domain';
+import { SETTING_MESSAGES, type SettingCatalogue, type SettingCaller, type SettingScope, type SettingType } from '@k9/domain';
 import type { SessionUser } from '../identity/session/session-user.js';
 
 /** Which value of a type a request works on: the shared one (ownerId null) or the caller's own. */
@@ -21,8 +11,8 @@ export type SettingRead = SettingTarget & { view: 'full' | 'whether-configured' 
 
 const forbidden = () => new ForbiddenException({ statusCode: 403, message: LOGIN_MESSAGES.adminRequired, code: 'ADMIN_REQUIRED' });
 
-export const knownType = (type: string): SettingType => {
-  if (!isSettingType(type)) throw new NotFoundException({ statusCode: 404, message: SETTING_MESSAGES.unknownType, code: 'UNKNOWN_SETTING_TYPE' });
+export const knownType = (catalogue: SettingCatalogue, type: string): SettingType => {
+  if (!catalogue.has(type)) throw new NotFoundException({ statusCode: 404, message: SETTING_MESSAGES.unknownType, code: 'UNKNOWN_SETTING_TYPE' });
   return type;
 };
 
@@ -38,24 +28,24 @@ export const callerOf = (user: SessionUser): SettingCaller => ({ id: user.id, is
 /** How the owner is named in list entries (`userEmail`, spec 2 §7.4): their e-mail, else their username. */
 export const ownerLabelOf = (user: SessionUser): string => user.email ?? user.username ?? user.id;
 
-const targetOf = (type: SettingType, user: SessionUser, requested: SettingScope | undefined): SettingTarget => {
-  const scope = requested ?? defaultScope(type, callerOf(user));
-  if (scope === 'personal' && !personalLayerOf(type)) throw new BadRequestException({ statusCode: 400, message: SETTING_MESSAGES.notPersonal, code: 'NOT_PERSONAL' });
+const targetOf = (catalogue: SettingCatalogue, type: SettingType, user: SessionUser, requested: SettingScope | undefined): SettingTarget => {
+  const scope = requested ?? catalogue.defaultScope(type, callerOf(user));
+  if (scope === 'personal' && !catalogue.personalLayerOf(type)) throw new BadRequestException({ statusCode: 400, message: SETTING_MESSAGES.notPersonal, code: 'NOT_PERSONAL' });
   return { type, scope, ownerId: scope === 'personal' ? user.id : null };
 };
 
 /** The setting policy table, for a read: 403 when the caller may learn nothing of the value. */
-export function readTarget(type: SettingType, user: SessionUser, requested?: SettingScope): SettingRead {
-  const target = targetOf(type, user, requested);
+export function readTarget(catalogue: SettingCatalogue, type: SettingType, user: SessionUser, requested?: SettingScope): SettingRead {
+  const target = targetOf(catalogue, type, user, requested);
   if (target.scope === 'personal') return { ...target, view: 'full' };
-  const access = sharedReadOf(type, callerOf(user));
+  const access = catalogue.sharedReadOf(type, callerOf(user));
   if (access === 'refused') throw forbidden();
   return { ...target, view: access };
 }
 
 /** The setting policy table, for a write: 403 unless the caller may write the value they target. */
-export function writeTarget(type: SettingType, user: SessionUser, requested?: SettingScope): SettingTarget {
-  const target = targetOf(type, user, requested);
-  if (!mayWrite(type, target.scope, callerOf(user))) throw forbidden();
+export function writeTarget(catalogue: SettingCatalogue, type: SettingType, user: SessionUser, requested?: SettingScope): SettingTarget {
+  const target = targetOf(catalogue, type, user, requested);
+  if (!catalogue.mayWrite(type, target.scope, callerOf(user))) throw forbidden();
   return target;
 }

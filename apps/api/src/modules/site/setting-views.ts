@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { SettingRecord } from '@k9/contracts';
-import { mayWrite, ownEntries, personalLayerOf, personalView, sharedEntriesFor, type SettingPayload, type SettingType } from '@k9/domain';
+import { ownEntries, personalView, sharedEntriesFor, type SettingPayload, type SettingType } from '@k9/domain';
 import type { SessionUser } from '../identity/session/session-user.js';
 import { callerOf, ownerLabelOf, type SettingRead, type SettingTarget } from './setting-access.js';
+import { SettingTable } from './setting-table.js';
 import { SettingsRepository, type StoredSetting } from './settings.repository.js';
 
 const sharedRecord = (stored: StoredSetting): SettingRecord => ({ ...stored, scope: 'shared', configured: stored.setting !== null });
@@ -10,7 +11,10 @@ const sharedRecord = (stored: StoredSetting): SettingRecord => ({ ...stored, sco
 /** What a caller sees of a setting once the policy table let them read it (see setting-access). */
 @Injectable()
 export class SettingViews {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly table: SettingTable,
+  ) {}
 
   /** The shared value as it is stored (admins, signed-in or public types). */
   async shared(type: SettingType): Promise<SettingRecord> {
@@ -24,7 +28,7 @@ export class SettingViews {
       return { id: null, type: shared.type, setting: null, version: shared.version, updatedAt: null, updatedBy: null, scope: 'shared', configured: shared.configured };
     }
     // Entries of a shared list marked for one user are that user's alone; admins, who edit the list, see them all.
-    if (personalLayerOf(read.type)?.shown === 'after-shared' && !mayWrite(read.type, 'shared', callerOf(user))) {
+    if (this.table.catalogue.personalLayerOf(read.type)?.shown === 'after-shared' && !this.table.catalogue.mayWrite(read.type, 'shared', callerOf(user))) {
       return { ...shared, setting: sharedEntriesFor(shared.setting, ownerLabelOf(user)) };
     }
     return shared;
@@ -36,13 +40,13 @@ export class SettingViews {
    */
   private async personal(type: SettingType, user: SessionUser): Promise<SettingRecord> {
     const [own, shared] = await Promise.all([this.settings.find(type, user.id), this.settings.find(type, null)]);
-    const view = personalView(personalLayerOf(type)!, shared.setting, own.setting, ownerLabelOf(user));
+    const view = personalView(this.table.catalogue.personalLayerOf(type)!, shared.setting, own.setting, ownerLabelOf(user));
     return { ...own, ...view, scope: 'personal', configured: view.setting !== null && view.setting !== undefined };
   }
 
   /** What a save stores: as sent, except a user's own list, which keeps only their entries (spec 2 §7.4). */
   async valueToSave(target: SettingTarget, sent: SettingPayload, user: SessionUser): Promise<SettingPayload> {
-    if (target.scope !== 'personal' || personalLayerOf(target.type)?.shown !== 'after-shared') return sent;
+    if (target.scope !== 'personal' || this.table.catalogue.personalLayerOf(target.type)?.shown !== 'after-shared') return sent;
     const shared = await this.settings.find(target.type, null);
     return ownEntries(sent, shared.setting, ownerLabelOf(user));
   }

@@ -6,24 +6,37 @@ import { ProjectionsService } from '../../platform/projections/projections.servi
 import { ReadModelCache } from '../../platform/projections/read-model-cache.js';
 import { SettingView } from './projections/site-setting/site-setting.entity.js';
 import { SETTING_PROJECTION } from './projections/site-setting/site-setting.projection.js';
+import { SettingsCoherence } from './settings-coherence.js';
 
 /** One stored value as the read model holds it; SettingViews decides what a caller sees of it. */
 export type StoredSetting = Omit<SettingRecord, 'scope' | 'configured' | 'source'>;
 
-/** Reads of the site_setting read model, cached until the projection moves. */
+/**
+ * Reads of the site_setting read model, cached until the projection moves on this instance or a setting changed on
+ * any instance (SettingsCoherence).
+ */
 @Injectable()
 export class SettingsRepository {
-  private readonly cache: ReadModelCache<StoredSetting>;
+  private cache: ReadModelCache<StoredSetting>;
+  private cachedAt: number;
 
   constructor(
     private readonly orm: MikroORM,
-    projections: ProjectionsService,
+    private readonly projections: ProjectionsService,
+    private readonly coherence: SettingsCoherence,
   ) {
     this.cache = new ReadModelCache(projections, SETTING_PROJECTION);
+    this.cachedAt = coherence.version();
   }
 
   find(type: SettingType, ownerId: string | null): Promise<StoredSetting> {
     const streamId = settingStreamId(type, ownerId);
+    // A read still running when the version moves fills the cache it started with, which is no longer used.
+    const version = this.coherence.version();
+    if (version !== this.cachedAt) {
+      this.cache = new ReadModelCache(this.projections, SETTING_PROJECTION);
+      this.cachedAt = version;
+    }
     return this.cache.get(streamId, async () => {
       const view = await this.orm.em.fork().findOne(SettingView, { streamId });
       if (!view) return { id: null, type, setting: null, version: 0, updatedAt: null, updatedBy: null };

@@ -4,7 +4,7 @@ import { accessMatrix, signInAs, signInCallers, type AccessRow, type Agent, type
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../platform/projections/projections.service.js';
-import { PRIVATE_FILE_CACHE, PUBLIC_FILE_CACHE } from './files.controller.js';
+import { PRIVATE_FILE_CACHE, PUBLIC_FILE_CACHE } from './file-headers.js';
 import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.projection.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -168,7 +168,7 @@ describe('AI gateway against fake providers (real SDKs)', () => {
     it('embeds through OpenAI and Gemini', async () => {
       const viaOpenAi = await gateway.embed({ model: 'text-embedding-3-small', texts: ['một', 'hai'] }, ctx());
       expect(viaOpenAi.vectors).toHaveLength(2);
-      expect(viaOpenAi.dimension).toBe(8);
+      expect(viaOpenAi.dimension).toBe(768);
       const viaGemini = await gateway.embed({ model: 'gemini-embedding-001', texts: ['một', 'hai', 'ba'] }, ctx());
       expect(viaGemini.vectors).toHaveLength(3);
       expect(gemini.requests[0].path).toBe('/v1beta/models/gemini-embedding-001:batchEmbedContents');

@@ -7,6 +7,7 @@ import { catchUpWithLog } from '../projections/catch-up.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 import type { DeciderCommand } from './decider-command.js';
 import { tagVersion } from './version-tag.js';
+import { isProjectionLag, StoredPendingException } from './stored-pending.js';
 
 export type ReadBack<R> = {
   /** The projections whose read models `read` queries: the answer waits until they have applied the command. */
@@ -50,9 +51,23 @@ export class CommandPath {
    */
   async execute<C, E extends DomainEvent, S>(command: DeciderCommand<C, E, S>, readModels: readonly string[]): Promise<CommandResult<E, S>> {
     const result: CommandResult<E, S> = await this.bus.execute(command);
-    if (result.position !== null) await this.projections.waitFor(result.position, readModels);
-    else if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels);
+    await this.shown(result.position, readModels, [command.streamId]);
     return result;
+  }
+
+  /**
+   * The wait of `execute`, for a caller that must do something between the append and the wait (identity confirms its
+   * claims): `readModels` have applied `position` (null: caught up with the log). Stored but not shown in time: 202
+   * 'stored, shown in a moment' naming `streamIds`, never a 503 that invites sending it again.
+   */
+  async shown(position: number | null, readModels: readonly string[], streamIds: readonly string[]): Promise<void> {
+    try {
+      if (position !== null) await this.projections.waitFor(position, readModels);
+      else if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels);
+    } catch (error) {
+      if (position !== null && isProjectionLag(error)) throw new StoredPendingException(streamIds, position);
+      throw error;
+    }
   }
 
   async executeAndRead<C, E extends DomainEvent, S, R>(command: DeciderCommand<C, E, S>, { readModels, read, response, version }: ReadBack<R>): Promise<R> {
@@ -79,7 +94,13 @@ export class CommandPath {
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
-    if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels, timeoutMs);
+    try {
+      if (readModels.length) await catchUpWithLog(this.projections, this.store, readModels, timeoutMs);
+    } catch (error) {
+      // Every item is stored (or refused) by now: only the answer's read models are late.
+      if (isProjectionLag(error) && items.length > 0) throw new StoredPendingException([], null);
+      throw error;
+    }
     return outcomes;
   }
 }

@@ -8,3 +8,8 @@ import { etag } from '../http/request-metadata.js';
 export function tagVersion(response: Response, version: number): void {
   response.setHeader('ETag', etag(version));
 }
+
+/** The strong `ETag: "<name>"` of bytes that never change under their name (a stored file's id), good for If-Range too. */
+export function tagImmutable(response: Response, name: string): void {
+  response.setHeader('ETag', `"${name}"`);
+}

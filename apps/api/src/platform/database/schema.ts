@@ -7,6 +7,7 @@ import { Migration007CheckpointStore } from './migrations/007-checkpoint-store.j
 import { Migration078EventSizes } from './migrations/078-event-sizes.js';
 import { Migration081EventTransactionIds } from './migrations/081-event-transaction-ids.js';
 import { Migration082CheckpointServer } from './migrations/082-checkpoint-server.js';
+import { Migration084HttpIdempotency } from './migrations/084-http-idempotency.js';
 
 const PLATFORM_MIGRATIONS: MigrationEntry[] = [
   { name: '001-event-store', class: Migration001EventStore },
@@ -15,6 +16,7 @@ const PLATFORM_MIGRATIONS: MigrationEntry[] = [
   { name: '078-event-sizes', class: Migration078EventSizes },
   { name: '081-event-transaction-ids', class: Migration081EventTransactionIds },
   { name: '082-checkpoint-server', class: Migration082CheckpointServer },
+  { name: '084-http-idempotency', class: Migration084HttpIdempotency },
 ];
 
 /** Every MikroORM entity: the projection checkpoints and each context's read models. */

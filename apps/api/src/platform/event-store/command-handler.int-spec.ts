@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { DomainError, handleCommand, settingDecider, STREAM_PAGE, streamPages, type SettingCommand } from '@k9/domain';
+import { CONTENT_SETTINGS, DomainError, handleCommand, SettingCatalogue, settingDeciderOf, STREAM_PAGE, streamPages, type SettingCommand } from '@k9/domain';
 import { createOrm } from '../database/orm.js';
 import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { metadata, newEvent } from './event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { BoundedStateCache } from './state-cache.js';
 
+const settingDecider = settingDeciderOf(new SettingCatalogue(CONTENT_SETTINGS));
 const save = (type: Exclude<SettingCommand['type'], 'ClearSetting'>, settingId: string, label: string): SettingCommand => ({
   type,
   data: { settingId, settingType: 'TAG1_OPTIONS', ownerId: null, setting: [{ value: label, label }] },

@@ -60,7 +60,7 @@ export class HealthController implements OnApplicationShutdown {
     // Error texts name internal hosts and ports; only an admin's session sees them.
     if (!(await this.isAdmin(request))) return { status };
     const projections = eventStore.status === 'up' ? await this.projections.status() : [];
-    return { status, database, redis, eventStore: { ...eventStore, head }, projections };
+    return { status, database, redis, eventStore: { ...eventStore, head }, projections, appliesProjections: this.projections.leading };
   }
 
   private async isAdmin(request: Request): Promise<boolean> {

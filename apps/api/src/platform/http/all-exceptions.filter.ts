@@ -27,7 +27,7 @@ export function toErrorBody(error: unknown): ErrorBody {
     const status = error.getStatus();
     const response = error.getResponse();
     if (typeof response === 'string') return { statusCode: status, message: response };
-    const body = response as { message?: unknown; code?: string; errors?: string[]; success?: boolean; reason?: string; retryAfterSeconds?: number };
+    const body = response as { message?: unknown; code?: string; errors?: string[]; success?: boolean; reason?: string; retryAfterSeconds?: number; streamIds?: string[] };
     const message = Array.isArray(body.message) ? String(body.message[0]) : String(body.message ?? error.message);
     return {
       statusCode: status,
@@ -37,6 +37,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       ...(typeof body.success === 'boolean' ? { success: body.success } : {}),
       ...(body.reason ? { reason: body.reason } : {}),
       ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
+      ...(body.streamIds ? { streamIds: body.streamIds } : {}),
     };
   }
   if (error instanceof URIError) return { statusCode: 400, message: HTTP_MESSAGES.malformedUrl, code: 'MALFORMED_URL' };

@@ -106,6 +106,8 @@ export type HttpOptions = {
   privateCache?: PrivateCacheOptions;
   /** Lets admins through and answers anyone else as admin routes do (identity's AdminOnly, as middleware). */
   adminOnly: RequestHandler;
+  /** Repeats of a write with the same Idempotency-Key answered with the first answer (after the session: keys are the user's). */
+  idempotency?: RequestHandler;
 };
 
 /** The OpenAPI page, its assets and the document (`/api/docs`, `/api/docs/...`, `/api/docs-json`, `/api/docs-yaml`). */
@@ -114,10 +116,10 @@ const DOCS = /^\/api\/docs(?:[/-]|$)/;
 /**
  * Everything about HTTP that is not a controller, in the order a request meets it: security headers, cached public
  * answers (before anything else costs time), compression (only for clients that accept it), parsers (only for
- * requests with a body), the NUL guard, CSRF, the session, cached signed-in answers, then Nest (validation,
+ * requests with a body), the NUL guard, CSRF, the session, repeated writes (Idempotency-Key), cached signed-in answers, then Nest (validation,
  * errors), and docs (admins only unless API_DOCS_PUBLIC). The web app comes after any extra routes: see serveWeb.
  */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache, adminOnly }: HttpOptions): void {
+export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache, adminOnly, idempotency }: HttpOptions): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   const cache = publicCache ? new PublicResponseCache(publicCache) : null;
@@ -130,6 +132,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, { 
     refuseNulCharacters,
     originCheck(config),
     session,
+    ...(idempotency ? [idempotency] : []),
     ...(privateCache ? [new PrivateResponseCache(privateCache).serve] : []),
   ];
   // One router layer for all of them: every request goes through each.

@@ -5,6 +5,8 @@ export type ConnectionWatchEvents = {
   onLost: () => void;
   /** Connected again after a loss. */
   onRestored: () => void;
+  /** Each new connection, before `start` resolves on the first one (e.g. to LISTEN on it); a throw counts as a loss. */
+  onConnected?: (client: pg.Client) => Promise<void>;
 };
 
 /**
@@ -22,10 +24,16 @@ export class ConnectionWatch {
   constructor(
     private readonly options: pg.ClientConfig,
     private readonly events: ConnectionWatchEvents,
+    private readonly name = 'k9-connection-watch',
   ) {}
 
   get connected(): boolean {
     return this.client !== null;
+  }
+
+  /** The open connection, if any (for a query that must run on this session, such as a session-level lock). */
+  get connection(): pg.Client | null {
+    return this.client;
   }
 
   /** Connects (or keeps trying in the background); never rejects. */
@@ -46,7 +54,7 @@ export class ConnectionWatch {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ ...this.options, application_name: 'k9-connection-watch' });
+    const client = new pg.Client({ ...this.options, application_name: this.name });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
@@ -62,6 +70,14 @@ export class ConnectionWatch {
     }
     this.client = client;
     const restored = this.delayMs > 0;
+    if (this.events.onConnected) {
+      try {
+        await this.events.onConnected(client);
+      } catch {
+        this.lost(client);
+        return;
+      }
+    }
     this.delayMs = 0;
     if (restored) this.events.onRestored();
   }

@@ -18,6 +18,15 @@ export const BATCH_BYTES = DEFAULT_PAGE_BYTES;
  * Events, not positions: positions are sparse (PostgreSQL numbers them by transaction, EventStoreDB by bytes).
  */
 export const SKIPPED_BEFORE_STORING = 1000;
+/**
+ * An active runner that has passed events without storing how far (fewer than SKIPPED_BEFORE_STORING) stores it once
+ * it has been idle this long: a follower that reads only the stored checkpoint (its announcements lost) still sees
+ * every wait on the log's head finish, without an UPDATE per projection after every write.
+ */
+export const IDLE_STORE_MS = 1000;
+
+/** What moved a runner's position: events it passed over, events it applied, a rebuild, or a follower's news of them. */
+export type Advance = 'skipped' | 'applied' | 'reset' | 'followed';
 
 /** Names the event store whose global positions a checkpoint holds (recorded with it: one store's positions mean nothing in another). */
 export function eventStoreName(store: unknown): string {
@@ -65,6 +74,9 @@ export class ProjectionRunner {
   private stored = 0;
   /** Events passed over (none of this projection's) since the checkpoint was last stored. */
   private skippedSinceStored = 0;
+  private idleStoreTimer: NodeJS.Timeout | null = null;
+  /** When `position` last moved (Date.now()): a projection whose position stops while the log moves is stalled. */
+  movedAt = Date.now();
   /** Counts changes to the read model seen by this process (cached reads stay valid while it is unchanged). */
   changes = 0;
   private running: Promise<void> | null = null;
@@ -82,6 +94,8 @@ export class ProjectionRunner {
    */
   private lostGeneration = 0;
   private syncedGeneration = 0;
+  /** Where the read model was before the connection was lost: reads wait until it is there again. */
+  recoverTo = 0;
   lastError: unknown = null;
   private readonly logger = new Logger('Projections');
   /** The server of the event store, once asked (see eventStoreServer). */
@@ -95,7 +109,7 @@ export class ProjectionRunner {
     readonly projection: Projection,
     private readonly orm: MikroORM,
     private readonly store: LogReader,
-    private readonly onAdvance: (name: string, position: number) => void,
+    private readonly onAdvance: (name: string, position: number, advance: Advance) => void,
     readonly eventStore: string = eventStoreName(store),
     private readonly serverOf: () => Promise<string | null> = () => eventStoreServer(store),
   ) {}
@@ -122,20 +136,69 @@ export class ProjectionRunner {
     poll();
   }
 
+  /**
+   * Becomes the runner that applies events (this instance took the projections' lead): claims the checkpoint as
+   * `start` does, goes on from the stored one, and catches up.
+   */
+  async promote(): Promise<void> {
+    await this.serially(async () => {
+      await this.claimCheckpoint();
+      const stored = await this.readCheckpoint(this.orm.em.fork());
+      this.passive = false;
+      this.position = this.stored = stored;
+      this.moved();
+    });
+    await this.wake();
+  }
+
+  /** Only follows from now on (this instance lost the lead): another instance applies events. */
+  demote(): void {
+    this.passive = true;
+    this.clearIdleStore();
+  }
+
+  get active(): boolean {
+    return !this.passive && !this.stopped;
+  }
+
+  /**
+   * A follower hears that the applying instance moved this projection (after its commit): waits on positions up to
+   * there may pass, and a change to the read model drops cached reads. An active runner reads its own way.
+   */
+  announced(position: number, advance: Exclude<Advance, 'followed'>): void {
+    if (!this.passive || this.stopped) return;
+    if (advance === 'reset' || position > this.position) {
+      this.position = position;
+      this.moved();
+    }
+    if (advance !== 'skipped') this.changes++;
+    this.onAdvance(this.projection.name, this.position, 'followed');
+  }
+
+  /** A follower re-reads the stored checkpoint (before a cached read: a change committed anywhere is seen). */
+  refresh(): Promise<void> {
+    return this.passive && !this.stopped ? this.follow() : Promise.resolve();
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
+    this.clearIdleStore();
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
 
   /** False from a lost connection until the stored checkpoint has been read again and the read model caught up from it. */
   get synced(): boolean {
-    return this.syncedGeneration === this.lostGeneration;
+    return this.syncedGeneration === this.lostGeneration && this.position >= this.recoverTo;
   }
 
-  /** The database connection dropped (or a catch-up failed): re-read the stored checkpoint before going on. */
+  /**
+   * The database connection dropped (or a catch-up failed): re-read the stored checkpoint before going on, and count as
+   * caught up only once the read model is back where this process had seen it (whichever instance applies it now).
+   */
   connectionLost(): void {
     this.lostGeneration++;
+    this.recoverTo = Math.max(this.recoverTo, this.position);
   }
 
   /** Run a catch-up now, or once more right after the one in progress. */
@@ -172,32 +235,74 @@ export class ProjectionRunner {
   }
 
   async catchUp(): Promise<void> {
+    let passed = false;
     for (;;) {
       const events = await this.store.readAll({ after: this.position, limit: BATCH, maxBytes: BATCH_BYTES });
-      if (events.length === 0) return;
+      if (events.length === 0) break;
+      passed = true;
       const applied = await this.applyBatch(events);
       if (!applied) {
         this.position = this.stored = await this.readCheckpoint(this.orm.em.fork());
+        this.moved();
         this.changes++;
       }
     }
+    // Idle from the last events on: a poll that found nothing does not put the store off again.
+    if (this.position > this.stored && (passed || !this.idleStoreTimer)) this.storeWhenIdle();
   }
 
-  /** Passive: take the stored checkpoint as ours (for read-your-writes and cache invalidation). */
+  /** Stores a position reached by passing over events, once nothing else happened for IDLE_STORE_MS. */
+  private storeWhenIdle(): void {
+    this.clearIdleStore();
+    this.idleStoreTimer = setTimeout(() => {
+      this.idleStoreTimer = null;
+      void this.serially(async () => {
+        if (this.passive || this.stopped || this.position <= this.stored) return;
+        const to = this.position;
+        const stored = await this.orm.em.fork().transactional((em) => this.advanceCheckpoint(em, this.stored, to));
+        if (stored) {
+          this.stored = to;
+          this.skippedSinceStored = 0;
+        }
+      }).catch(() => undefined);
+    }, IDLE_STORE_MS);
+    this.idleStoreTimer.unref?.();
+  }
+
+  private clearIdleStore(): void {
+    if (this.idleStoreTimer) clearTimeout(this.idleStoreTimer);
+    this.idleStoreTimer = null;
+  }
+
+  private moved(): void {
+    this.movedAt = Date.now();
+  }
+
+  /**
+   * Passive: take the stored checkpoint (for read-your-writes and cache invalidation). A position heard announced may
+   * be ahead of the stored one (events passed over are stored only now and then): it is kept.
+   */
   private async follow(): Promise<void> {
     const stored = await this.readCheckpoint(this.orm.em.fork());
     if (stored === this.stored) return;
-    this.position = this.stored = stored;
+    this.stored = stored;
+    if (stored > this.position) {
+      this.position = stored;
+      this.moved();
+    }
     this.changes++;
-    this.onAdvance(this.projection.name, stored);
+    this.onAdvance(this.projection.name, this.position, 'followed');
   }
 
   /** Takes the stored checkpoint as the position again (it may have moved back); cached reads are dropped. */
   private async resync(): Promise<void> {
+    // A log restored from an older backup ends before where this process had been: there is nothing more to wait for.
+    if (this.store.committedHead) this.recoverTo = Math.min(this.recoverTo, await this.store.committedHead());
     const stored = await this.readCheckpoint(this.orm.em.fork());
     this.position = this.stored = stored;
+    this.moved();
     this.changes++;
-    this.onAdvance(this.projection.name, stored);
+    this.onAdvance(this.projection.name, stored, 'followed');
   }
 
   /** Empties the read model and replays it from the first event. */
@@ -219,7 +324,9 @@ export class ProjectionRunner {
       await this.reset(em);
     });
     this.position = this.stored = 0;
+    this.moved();
     this.changes++;
+    this.onAdvance(this.projection.name, 0, 'reset');
     await this.catchUp();
   }
 
@@ -281,6 +388,7 @@ export class ProjectionRunner {
     });
     if (!replaced) return;
     this.changes++;
+    this.onAdvance(this.projection.name, replaced.head ?? 0, 'reset');
     const from =
       `its checkpoint (${replaced.position}) was written by ${describeStore(replaced.eventStore, replaced.server)}, ` +
       `this process reads ${describeStore(this.eventStore, this.server ?? null)}`;
@@ -297,7 +405,8 @@ export class ProjectionRunner {
       if (this.skippedSinceStored + events.length < SKIPPED_BEFORE_STORING) {
         this.skippedSinceStored += events.length;
         this.position = last;
-        this.onAdvance(this.projection.name, last);
+        this.moved();
+        this.onAdvance(this.projection.name, last, 'skipped');
         return true;
       }
     }
@@ -313,9 +422,10 @@ export class ProjectionRunner {
     });
     if (applied) {
       this.position = this.stored = last;
+      this.moved();
       this.skippedSinceStored = 0;
       if (wanted.length > 0) this.changes++;
-      this.onAdvance(this.projection.name, last);
+      this.onAdvance(this.projection.name, last, wanted.length > 0 ? 'applied' : 'skipped');
       if (wanted.length > 0) this.projection.afterCommit?.(wanted);
     }
     return applied;

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@k9/domain';
 import { EVENT_STORE_HARNESSES } from '../../../test/helpers/event-store-harness.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { until } from '../../../test/helpers/until.js';
 import { ProjectionsService } from './projections.service.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { EVENT_STORE } from '../event-store/event-store.token.js';
@@ -205,23 +206,51 @@ describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
 describe.each(EVENT_STORE_HARNESSES)('read-your-writes when projections cannot keep up, on $name', (eventStore) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ ...eventStore.newLog(), READ_YOUR_WRITES_TIMEOUT_MS: '300' });
+    t = await startTestApp({ ...eventStore.newLog(), READ_YOUR_WRITES_TIMEOUT_MS: '300', PROJECTION_STALL_MS: '300' });
   });
   afterAll(() => t.close());
 
-  it('answers 503 with a clear message, keeps the event, and shows it once the projection catches up', async () => {
+  it('answers 202 "stored, shown in a moment" (never a 503 that invites a retry), keeps the event, and shows it once the projection catches up', async () => {
     const admin = await t.signInAdmin();
     const projections = t.app.get(ProjectionsService);
     await projections.beforeApplicationShutdown();
     const response = await admin.post('/api/setting').send({ type: 'BACKGROUND_AUDIO', setting: { enabled: true, volume: 0.5 } });
-    expect(response.status).toBe(503);
-    expect(response.body.message).toBe('Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.');
+    expect(response.status).toBe(202);
+    expect(response.body).toMatchObject({ code: 'STORED_PENDING', message: 'Đã lưu, dữ liệu sẽ hiển thị sau giây lát', streamIds: ['setting-BACKGROUND_AUDIO'] });
     const lagging = await admin.get('/api/health');
     expect(lagging.body.projections.find((p: { name: string }) => p.name === 'site-setting').lag).toBeGreaterThan(0);
+    // Nobody applies it: once its position has not moved for PROJECTION_STALL_MS, health says it is stalled.
+    await until('site-setting reported stalled', async () => (await admin.get('/api/health')).body.projections.find((p: { name: string }) => p.name === 'site-setting').stalled === true, 5000);
     expect((await admin.get('/api/audit/stream/setting-BACKGROUND_AUDIO')).body.data).toHaveLength(1);
     await projections.startAll();
     await projections.waitFor((await admin.get('/api/health')).body.eventStore.head, ['site-setting'], 5000);
     expect((await admin.get('/api/setting/BACKGROUND_AUDIO')).body.setting).toEqual({ enabled: true, audioUrl: null, volume: 0.5 });
+  });
+
+  it('a create retried with the same Idempotency-Key after a late answer stores one record, and answers the first answer', async () => {
+    const admin = await t.signInAdmin();
+    const projections = t.app.get(ProjectionsService);
+    const body = { type: 'news', status: 'published', title: 'Một lần thôi', isPublic: true };
+    await projections.beforeApplicationShutdown();
+    const first = await admin.post('/api/k9').set('Idempotency-Key', 'tao-tin-0001').send(body);
+    expect(first.status).toBe(202);
+    const again = await admin.post('/api/k9').set('Idempotency-Key', 'tao-tin-0001').send(body);
+    expect(again.status).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // The same key on another request is refused; a malformed key too.
+    const reused = await admin.post('/api/k9').set('Idempotency-Key', 'tao-tin-0001').send({ ...body, title: 'Khác' });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe('Idempotency-Key này đã được dùng cho một yêu cầu khác.');
+    expect((await admin.post('/api/k9').set('Idempotency-Key', 'co dau cach').send(body)).status).toBe(400);
+    await projections.startAll();
+    await projections.waitFor((await admin.get('/api/health')).body.eventStore.head, projections.names(), 5000);
+    const listed = await admin.get('/api/k9/type/news').expect(200);
+    expect(listed.body.data.filter((record: { title: string }) => record.title === 'Một lần thôi')).toHaveLength(1);
+    // Once the read models are there, a new key gets the record itself.
+    const created = await admin.post('/api/k9').set('Idempotency-Key', 'tao-tin-0002').send({ ...body, title: 'Lần hai' }).expect(201);
+    const repeated = await admin.post('/api/k9').set('Idempotency-Key', 'tao-tin-0002').send({ ...body, title: 'Lần hai' }).expect(201);
+    expect(repeated.body.id).toBe(created.body.id);
   });
 });
 

@@ -6,11 +6,11 @@ import type { EventStore } from '@k9/domain';
 import type { ProjectionHealth } from '@k9/contracts';
 import { AppConfig } from '../../config/app-config.js';
 import { EVENT_STORE, PG_POOL } from '../event-store/event-store.token.js';
-import { ConnectionWatch } from './connection-watch.js';
+import { ProjectionLead } from './projection-lead.js';
 import { SharedLogReader } from './shared-log-reader.js';
 import type { Projection } from './projection.js';
 import { PROJECTION_METADATA } from './projection.decorator.js';
-import { ProjectionRunner, eventStoreName, eventStoreServer } from './projection-runner.js';
+import { ProjectionRunner, eventStoreName, eventStoreServer, type Advance } from './projection-runner.js';
 import { countLag, type Lag } from './projection-lag.js';
 
 export const PROJECTION_LAG_MESSAGE = 'Hệ thống đang cập nhật dữ liệu, vui lòng thử lại sau giây lát.';
@@ -21,7 +21,9 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   private readonly runners = new Map<string, ProjectionRunner>();
   private readonly waiters = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
-  private watch: ConnectionWatch | null = null;
+  private lead: ProjectionLead | null = null;
+  /** Followers' re-reads of a stored checkpoint in flight, shared by the cached reads that ask at once. */
+  private readonly refreshing = new Map<string, Promise<void>>();
   /** Every runner's reads of the log, and the lag counts of status(), share identical reads in flight. */
   private log: SharedLogReader | null = null;
 
@@ -49,17 +51,26 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       const { instance, metatype } = wrapper;
       if (!instance || !metatype || !this.reflector.get(PROJECTION_METADATA, metatype)) continue;
       const projection = instance as Projection;
-      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, () => this.notifyWaiters(), eventStore, server));
+      this.runners.set(projection.name, new ProjectionRunner(projection, this.orm, log, (name, position, advance) => this.advanced(name, position, advance), eventStore, server));
     }
   }
 
-  /** Passive: this process follows the checkpoints that another process writes (RUN_PROJECTIONS=false). */
+  /**
+   * Every runner starts following the stored checkpoints; the instance that takes the lead (ProjectionLead) promotes
+   * them to apply events, and takes over when the leader dies. Passive (RUN_PROJECTIONS=false): this instance never
+   * leads, it only follows.
+   */
   async startAll({ passive = false } = {}): Promise<void> {
-    for (const runner of this.runners.values()) await runner.start(this.config.projectionPollMs, { passive });
+    for (const runner of this.runners.values()) await runner.start(this.config.projectionPollMs, { passive: true });
     this.unsubscribe = await this.store.subscribe(() => this.wakeAll());
     // Read models and checkpoints live in PostgreSQL whatever the event store: when its connection drops, every
     // runner re-reads its checkpoint before going on (see ProjectionRunner.connectionLost), at once when it is back.
-    this.watch = new ConnectionWatch(this.pool.options, {
+    this.lead = new ProjectionLead(this.pool.options, this.pool, { mayLead: !passive, retryMs: this.config.projectionPollMs }, {
+      onLead: () => this.promoteAll(),
+      onLostLead: () => {
+        for (const runner of this.runners.values()) runner.demote();
+      },
+      onAnnounced: (name, position, advance) => this.runners.get(name)?.announced(position, advance),
       onLost: () => {
         this.logger.warn('Lost the database connection: projections resume from their stored checkpoints once it is back');
         for (const runner of this.runners.values()) runner.connectionLost();
@@ -69,14 +80,42 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
         this.wakeAll();
       },
     });
-    await this.watch.start();
+    await this.lead.start();
+  }
+
+  /** Whether this instance applies the projections now (it holds the lead). */
+  get leading(): boolean {
+    return this.lead?.isLeading ?? false;
+  }
+
+  private async promoteAll(): Promise<void> {
+    for (const runner of this.runners.values()) {
+      await runner.promote().catch((error: unknown) => this.logger.error(`${runner.projection.name} could not take over: ${String(error)}`));
+    }
   }
 
   /** Before the platform closes the database pool (its onApplicationShutdown). */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.watch?.close();
+    await this.lead?.close();
+    this.lead = null;
     await this.unsubscribe?.();
     await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+  }
+
+  /**
+   * Before a cached read of `name`'s read model: on an instance that only follows, the stored checkpoint is read again
+   * (one query, shared by the reads that ask at once), so a change committed by the leader is never served stale even
+   * before its announcement arrives. The leader knows its own changes.
+   */
+  async fresh(name: string): Promise<void> {
+    const runner = this.runners.get(name);
+    if (!runner || runner.active) return;
+    let refresh = this.refreshing.get(name);
+    if (!refresh) {
+      refresh = runner.refresh().finally(() => this.refreshing.delete(name));
+      this.refreshing.set(name, refresh);
+    }
+    await refresh;
   }
 
   /**
@@ -86,7 +125,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   settled(name: string): Promise<void> | null {
     const runner = this.runners.get(name);
     if (!runner || runner.synced) return null;
-    return runner.wake();
+    // Active, the wake's catch-up gets it there; following, the leader's replay does (503 if it does not in time).
+    return runner.wake().then(() => (runner.synced ? undefined : this.waitFor(runner.recoverTo, [name])));
   }
 
   /** How many times this process saw the read model change: cached reads stay valid while it is unchanged. */
@@ -155,7 +195,14 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       [...this.runners.values()].map(async (runner) => {
         const checkpoint = runner.position;
         const lag = await lagAfter(checkpoint);
-        return { name: runner.projection.name, checkpoint, lag: lag.events, ...(lag.capped ? { lagCapped: true as const } : {}) };
+        const stalled = lag.events > 0 && Date.now() - runner.movedAt > this.config.projectionStallMs;
+        return {
+          name: runner.projection.name,
+          checkpoint,
+          lag: lag.events,
+          ...(lag.capped ? { lagCapped: true as const } : {}),
+          ...(stalled ? { stalled: true as const } : {}),
+        };
       }),
     );
   }
@@ -169,6 +216,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     if (!runner) throw new Error(`Không có projection tên "${name}". Có: ${this.names().join(', ')}`);
     this.logger.log(`Rebuilding ${name} from the first event`);
     await runner.rebuild();
+  }
+
+  private advanced(name: string, position: number, advance: Advance): void {
+    if (advance !== 'followed') this.lead?.announce(name, position, advance);
+    this.notifyWaiters();
   }
 
   private notifyWaiters(): void {

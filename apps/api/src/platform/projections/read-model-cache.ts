@@ -15,6 +15,8 @@ export class ReadModelCache<V> {
     // After a lost database connection, not before the projection knows where its read model really is.
     const settling = this.projections.settled(this.projection);
     if (settling) await settling;
+    // On an instance that follows another's projections: the stored checkpoint, not the announcements alone.
+    await this.projections.fresh(this.projection);
     const changes = this.projections.changes(this.projection);
     if (changes !== this.seenAt) {
       this.entries.clear();

@@ -9,7 +9,7 @@ import type {
   ContentRecord,
   TagOptionsResponse,
 } from '@k9/contracts';
-import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary.routes';
+import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary/ai-summary.routes';
 import { CONTENT_ROUTES } from '@k9/contracts/content/content.routes';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { baseApi } from '../../api/base-api';

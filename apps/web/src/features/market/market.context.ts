@@ -15,4 +15,6 @@ export const marketWebContext = {
     admin: [{ path: paths.companyReport, lazy: lazyScreen(() => import('./company-report/company-report-page'), (m) => m.CompanyReportPage) }],
   },
   adminMenu: [{ path: paths.companyReport, label: MARKET_TEXT.companyReport, order: 6 }],
+  // The stock screen (spec 2 §2.7): 'Đang phát triển' until the stock screen issue builds it.
+  learnerTabs: [{ id: 'company', label: 'Doanh nghiệp', place: 'other', order: 40 }],
 } satisfies WebContext;

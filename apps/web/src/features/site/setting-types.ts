@@ -1,9 +1,8 @@
-import { PUBLIC_SETTING_TYPES, settingStreamId as streamOf, type SettingType } from '@k9/domain/site/rules/setting-types';
+/**
+ * Setting types are declared by the contexts that own them and assembled on the server (GET /api/setting-types lists
+ * them for the admin's editor); the web names the types it reads where it reads them.
+ */
+export type PublicSettingType = string;
 
-/** The setting type catalogue is a domain rule; the web reads the same file the server does. */
-export { PUBLIC_SETTING_TYPES, SHARED_SETTING_TYPES, type SharedSettingType } from '@k9/domain/site/rules/setting-types';
-
-export type PublicSettingType = (typeof PUBLIC_SETTING_TYPES)[number];
-
-/** Audit stream of a shared setting. */
-export const settingStreamId = (type: string): string => streamOf(type as SettingType, null);
+/** Audit stream of a shared setting (the domain's settingStreamId for the shared value). */
+export const settingStreamId = (type: string): string => `setting-${type}`;

@@ -1,4 +1,4 @@
-import type { SettingPayload, SettingRecord, UploadManyFileResponse, UploadPurpose } from '@k9/contracts';
+import type { SettingPayload, SettingRecord, SettingTypesResponse, UploadManyFileResponse, UploadPurpose } from '@k9/contracts';
 import { ROUTES } from '@k9/contracts/routes';
 import { UPLOAD_FIELD } from '@k9/contracts/storage/upload.dto';
 import { baseApi } from '../../api/base-api';
@@ -21,6 +21,8 @@ const ownSettingTag = (type: string) => ({ type: 'Setting' as const, id: `own:${
 
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The settings table the server enforces (admins): every type the contexts declared. */
+    getSettingTypes: build.query<SettingTypesResponse, void>({ query: () => ROUTES.settingTypes }),
     getSetting: build.query<SettingRecord, string>({
       query: (type) => ROUTES.settingByType(type),
       providesTags: (_result, _error, type) => [settingTag(type)],
@@ -108,6 +110,6 @@ export const siteApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSettingQuery, useGetPublicSettingQuery, useSaveSettingMutation } = siteApi;
+export const { useGetSettingTypesQuery, useGetSettingQuery, useGetPublicSettingQuery, useSaveSettingMutation } = siteApi;
 export const { useUploadFilesMutation } = siteApi;
 export const { useGetOwnSettingQuery, useSaveOwnSettingMutation, useClearOwnSettingMutation } = siteApi;

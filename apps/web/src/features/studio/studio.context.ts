@@ -11,7 +11,7 @@ export const studioWebContext = {
   tagTypes: ['StudioFlowConfig', 'PromptTemplate', 'StudioGeneration', 'StudioQuestion'] as const,
   routes: {
     admin: [
-      { path: paths.admin, lazy: lazyScreen(() => import('./ai-generation/ai-generation-page'), (m) => m.AiGenerationPage) },
+      { path: paths.admin, lazy: lazyScreen(() => import('./generation/ai-generation-page'), (m) => m.AiGenerationPage) },
       { path: paths.questions, lazy: lazyScreen(() => import('./questions/questions-page'), (m) => m.QuestionsPage) },
     ],
   },

@@ -30,9 +30,17 @@ export function searchLexemes(...texts: string[]): string[] {
  * ("kinh t" -> 'kinh_t':*). Null when nothing searchable is left.
  */
 export function searchTsQuery(search: string): string | null {
-  const words = syllablesOf(search.normalize('NFC')).slice(0, 16).map((word) => word.slice(0, MAX_LEXEME));
-  if (words.length === 0) return null;
-  if (words.length === 1) return `'${words[0]}':*`;
-  const pairs = words.slice(1).map((word, i) => `'${words[i]}_${word}'${i === words.length - 2 ? ':*' : ''}`);
-  return pairs.join(' & ');
+  const terms = searchTerms(search, 16);
+  return terms.length ? terms.join(' & ') : null;
+}
+
+/**
+ * The same terms one by one (at most `max` words): each a full-text query of its own, so that a search can count how
+ * many of them a text holds (the library index ranks by that) instead of asking for all of them.
+ */
+export function searchTerms(search: string, max = 16): string[] {
+  const words = syllablesOf(search.normalize('NFC')).slice(0, max).map((word) => word.slice(0, MAX_LEXEME));
+  if (words.length === 0) return [];
+  if (words.length === 1) return [`'${words[0]}':*`];
+  return words.slice(1).map((word, i) => `'${words[i]}_${word}'${i === words.length - 2 ? ':*' : ''}`);
 }

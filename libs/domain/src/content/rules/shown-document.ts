@@ -1,4 +1,4 @@
-import { sanitizeAnswerHtml } from '../../studio/rules/answer-html.js';
+import { sanitizeAnswerHtml } from '../../studio/questions/rules/answer-html.js';
 
 /**
  * A document turned into html on the server (a Word file's preview) as anyone may be shown it: the server's one

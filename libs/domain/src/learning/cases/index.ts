@@ -7,3 +7,4 @@ export * from './case-prompt.js';
 export * from './learner-cases.events.js';
 export * from './learner-cases.commands.js';
 export * from './learner-cases.decider.js';
+export * from './cases.settings.js';

@@ -2,6 +2,7 @@ export * from './quiz.messages.js';
 export * from './quiz-attempt.events.js';
 export * from './quiz-attempt.commands.js';
 export * from './quiz-attempt.decider.js';
+export * from './quiz.settings.js';
 export * from './rules/scoring.js';
 export * from './rules/answers.js';
 export * from './rules/quiz-badges.js';

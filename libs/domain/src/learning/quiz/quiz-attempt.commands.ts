@@ -18,26 +18,31 @@ export type SubmitQuiz = {
   type: 'SubmitQuiz';
   data: Target & { historyId: string; userEmail: string | null; quiz: QuizContent; subject: QuizSubjectInfo; selected: SelectedAnswers; essays: EssayAnswers };
 };
+/** The grader's verdict on an essay, with its provenance: the gateway call (ledger entry), the model and the prompt version. */
+export type EssayVerdict = {
+  grade: number;
+  comment: string;
+  referenceEssay: string;
+  /** What the quiz shows under the essay (spec 2 §3 aiGrading). */
+  aiGrading: string;
+  callId: string;
+  model: string;
+  promptVersion: number;
+};
 /** Grade one essay on its own (before or after the submit) or again after a failure. */
 export type RequestEssayGrading = { type: 'RequestEssayGrading'; data: Target & { index: number } };
 /** The grading job's result; `answer` is the text it graded (a grade of a text since changed is dropped). */
 export type RecordEssayGrade = {
   type: 'RecordEssayGrade';
-  data: Target & {
-    attempt: number;
-    index: number;
-    run: number;
-    answer: string;
-    grade: number;
-    comment: string;
-    referenceEssay: string;
-    aiGrading: string;
-    callId: string;
-    model: string;
-    promptVersion: number;
-    /** False: the reply did not match the schema (read by the text rule); the grade waits for a review. */
-    structured: boolean;
-  };
+  data: Target &
+    EssayVerdict & {
+      attempt: number;
+      index: number;
+      run: number;
+      answer: string;
+      /** False: the reply did not match the schema (read by the text rule); the grade waits for a review. */
+      structured: boolean;
+    };
 };
 export type RecordEssayGradingFailure = { type: 'RecordEssayGradingFailure'; data: Target & { attempt: number; index: number; run: number; reason: string; callId: string | null } };
 export type RedoQuiz = { type: 'RedoQuiz'; data: Target };

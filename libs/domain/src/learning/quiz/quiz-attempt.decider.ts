@@ -1,5 +1,6 @@
 import { assertNever, DomainError, type Decider } from '../../shared/decider.js';
 import type {
+  EssayVerdict,
   QuizAttemptCommand,
   RecordEssayGrade,
   RecordEssayGradingFailure,
@@ -22,14 +23,7 @@ export const quizAttemptStreamId = (userId: string, quizId: number) => `quiz-att
 
 /** A teacher's review of a flagged grade: kept ('confirmed') or replaced ('changed'; `aiGrade` the grader's). */
 export type EssayGradeReview = { decision: 'confirmed' | 'changed'; adminId: string; aiGrade: number };
-export type EssayGrade = {
-  grade: number;
-  comment: string;
-  referenceEssay: string;
-  aiGrading: string;
-  callId: string;
-  model: string;
-  promptVersion: number;
+export type EssayGrade = EssayVerdict & {
   /** Why the grade waits for a teacher (empty: it does not); absent in states stored before reviews. */
   flags?: ReviewReason[];
   review?: EssayGradeReview | null;

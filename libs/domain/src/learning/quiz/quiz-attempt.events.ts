@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../shared/event-store.port.js';
-import type { QuizSubjectInfo } from './quiz-attempt.commands.js';
+import type { EssayVerdict, QuizSubjectInfo } from './quiz-attempt.commands.js';
 import type { ReviewReason } from './rules/essay-review.js';
 import type { EssayAnswers, SelectedAnswers } from './rules/scoring.js';
 
@@ -35,22 +35,15 @@ export type EssayGradingRequested = DomainEvent<'EssayGradingRequested', Attempt
 /** The grader's verdict, with its provenance: the gateway call (ledger entry), the model and the prompt version. */
 export type EssayGraded = DomainEvent<
   'EssayGraded',
-  Attempt & {
-    index: number;
-    run: number;
-    grade: number;
-    comment: string;
-    referenceEssay: string;
-    /** What the quiz shows under the essay (spec 2 §3 aiGrading). */
-    aiGrading: string;
-    callId: string;
-    model: string;
-    promptVersion: number;
-    /** The attempt's score with this grade, once submitted; null before. A grade flagged for review does not count yet. */
-    score: number | null;
-    /** False when the reply did not match the schema and the grade was read from its text (absent in older events: true). */
-    structured?: boolean;
-  }
+  Attempt &
+    EssayVerdict & {
+      index: number;
+      run: number;
+      /** The attempt's score with this grade, once submitted; null before. A grade flagged for review does not count yet. */
+      score: number | null;
+      /** False when the reply did not match the schema and the grade was read from its text (absent in older events: true). */
+      structured?: boolean;
+    }
 >;
 
 /** The grade just recorded waits for a teacher (issue 23 §2.3): it is provisional and does not count in the score. */

@@ -1,68 +1,76 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../../shared/decider.js';
 import { ownEntries, personalView } from './personal-settings.js';
-import {
-  defaultScope,
-  mayWrite,
-  PERSONAL_SETTING_TYPES,
-  PUBLIC_SETTING_TYPES,
-  SETTING_POLICIES,
-  SETTING_TYPES,
-  sharedReadOf,
-  type SettingCaller,
-} from './setting-types.js';
+import { SITE_SETTINGS } from '../site.settings.js';
+import { SettingCatalogue } from './setting-catalogue.js';
+import { OWN_AFTER, OWN_INSTEAD, type SettingCaller } from './setting-types.js';
 
 const visitor: SettingCaller = null;
 const learner: SettingCaller = { id: 'u1', isAdmin: false };
 const admin: SettingCaller = { id: 'a1', isAdmin: true };
 
+/** The site's own types, and the kinds of rows other contexts declare (the product's whole table: setting-catalogue.spec in the API). */
+const catalogue = new SettingCatalogue([
+  ...SITE_SETTINGS,
+  { type: 'SIGNED_IN_LIST', policy: { read: 'signed-in', write: 'admin' } },
+  { type: 'ADMIN_PROMPT', policy: { read: 'admin', write: 'admin' } },
+  { type: 'CONFIGURED_ONLY', policy: { read: 'admin', write: 'admin', othersLearn: 'whether-configured' } },
+  { type: 'OWN_LIST', policy: { read: 'signed-in', write: 'admin', personal: OWN_AFTER } },
+]);
+const { sharedReadOf, mayWrite, defaultScope } = {
+  sharedReadOf: catalogue.sharedReadOf.bind(catalogue),
+  mayWrite: catalogue.mayWrite.bind(catalogue),
+  defaultScope: catalogue.defaultScope.bind(catalogue),
+};
+
 describe('setting policies (issue 9 item 4)', () => {
-  it('gives every type a read and a write policy', () => {
-    expect(SETTING_TYPES).toHaveLength(20);
-    for (const type of SETTING_TYPES) expect(SETTING_POLICIES[type]).toEqual(expect.objectContaining({ read: expect.any(String), write: expect.any(String) }));
+  it('lists the public and the personal types from their declarations', () => {
+    expect(catalogue.publicTypes.sort()).toEqual(['GUIDELINE_SETTING', 'ZALO_INFO', 'header_background', 'homepage_content', 'homepage_images']);
+    expect(catalogue.personalTypes.sort()).toEqual(['OWN_LIST', 'header_background']);
   });
 
-  it('serves without a session exactly the public site settings', () => {
-    expect([...PUBLIC_SETTING_TYPES].sort()).toEqual(['GUIDELINE_SETTING', 'TAG4_OPTIONS', 'ZALO_INFO', 'header_background', 'homepage_content', 'homepage_images']);
-    expect([...PERSONAL_SETTING_TYPES].sort()).toEqual(['TEMPLATE_AI_SETTING', 'header_background']);
+  it('refuses a type declared twice, and an entry event declared twice', () => {
+    expect(() => new SettingCatalogue([...SITE_SETTINGS, SITE_SETTINGS[0]])).toThrow('Setting type homepage_content is declared twice');
+    const entries = { eventTypes: ['EntryAdded'], changes: () => [], apply: (list: readonly unknown[]) => [...list] };
+    expect(() => new SettingCatalogue([{ type: 'A', policy: { read: 'admin', write: 'admin' }, entries }, { type: 'B', policy: { read: 'admin', write: 'admin' }, entries }])).toThrow(
+      'Setting entry event EntryAdded is declared twice',
+    );
   });
 
-  it('keeps prompts and AI configuration from learners', () => {
-    for (const type of ['prompt_settings', 'QUIZ_GRADING_SETTING', 'ADVISOR_SETTING', 'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG'] as const) {
-      expect([type, sharedReadOf(type, learner), sharedReadOf(type, admin)]).toEqual([type, 'refused', 'full']);
-    }
+  it('keeps admin-only values from learners', () => {
+    expect([sharedReadOf('ADMIN_PROMPT', learner), sharedReadOf('ADMIN_PROMPT', admin)]).toEqual(['refused', 'full']);
   });
 
-  it('tells a learner only whether the case builder is configured', () => {
-    expect(sharedReadOf('ai_settings_for_user', learner)).toBe('whether-configured');
-    expect(sharedReadOf('ai_settings_for_user', visitor)).toBe('refused');
-    expect(sharedReadOf('ai_settings_for_user', admin)).toBe('full');
-    expect(mayWrite('ai_settings_for_user', 'shared', learner)).toBe(false);
-    expect(mayWrite('ai_settings_for_user', 'personal', learner)).toBe(false);
-    expect(mayWrite('ai_settings_for_user', 'shared', admin)).toBe(true);
+  it('tells a learner only whether a value is configured', () => {
+    expect(sharedReadOf('CONFIGURED_ONLY', learner)).toBe('whether-configured');
+    expect(sharedReadOf('CONFIGURED_ONLY', visitor)).toBe('refused');
+    expect(sharedReadOf('CONFIGURED_ONLY', admin)).toBe('full');
+    expect(mayWrite('CONFIGURED_ONLY', 'shared', learner)).toBe(false);
+    expect(mayWrite('CONFIGURED_ONLY', 'personal', learner)).toBe(false);
+    expect(mayWrite('CONFIGURED_ONLY', 'shared', admin)).toBe(true);
   });
 
   it('lets admins write shared values and every user their own, for layered types only', () => {
     expect(mayWrite('header_background', 'shared', learner)).toBe(false);
     expect(mayWrite('header_background', 'personal', learner)).toBe(true);
     expect(mayWrite('header_background', 'personal', visitor)).toBe(false);
-    expect(mayWrite('TEMPLATE_AI_SETTING', 'personal', admin)).toBe(true);
-    expect(mayWrite('TAG1_OPTIONS', 'personal', admin)).toBe(false);
-    expect(sharedReadOf('TAG1_OPTIONS', learner)).toBe('full');
-    expect(sharedReadOf('TAG1_OPTIONS', visitor)).toBe('refused');
+    expect(mayWrite('OWN_LIST', 'personal', admin)).toBe(true);
+    expect(mayWrite('SIGNED_IN_LIST', 'personal', admin)).toBe(false);
+    expect(sharedReadOf('SIGNED_IN_LIST', learner)).toBe('full');
+    expect(sharedReadOf('SIGNED_IN_LIST', visitor)).toBe('refused');
   });
 
   it("works on an admin's default and a learner's own value when no scope is named", () => {
     expect(defaultScope('header_background', admin)).toBe('shared');
     expect(defaultScope('header_background', learner)).toBe('personal');
-    expect(defaultScope('TEMPLATE_AI_SETTING', learner)).toBe('personal');
-    expect(defaultScope('TAG1_OPTIONS', learner)).toBe('shared');
+    expect(defaultScope('OWN_LIST', learner)).toBe('personal');
+    expect(defaultScope('SIGNED_IN_LIST', learner)).toBe('shared');
   });
 });
 
 describe('personal values over shared ones', () => {
-  const header = SETTING_POLICIES.header_background.personal;
-  const templates = SETTING_POLICIES.TEMPLATE_AI_SETTING.personal;
+  const header = OWN_INSTEAD;
+  const templates = OWN_AFTER;
 
   it("shows the user's own header image, else the default, and says which", () => {
     expect(personalView(header, { imageUrl: '/mac-dinh.png' }, null, 'a@b.vn')).toEqual({ setting: { imageUrl: '/mac-dinh.png' }, source: 'default' });

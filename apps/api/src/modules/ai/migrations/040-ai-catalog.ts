@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
 /** The admins' changes to the model catalog (over the built-in list in libs/domain) and the AI settings. */
-export class Migration040AiCatalog extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE ai_model_change (
+export const Migration040AiCatalog = sqlMigration(
+  `CREATE TABLE ai_model_change (
       model_id text PRIMARY KEY,
       added jsonb NULL,
       display_name text NULL,
@@ -11,8 +10,8 @@ export class Migration040AiCatalog extends Migration {
       prices jsonb NULL,
       added_position bigint NULL,
       last_position bigint NOT NULL
-    )`);
-    this.addSql(`CREATE TABLE ai_settings (
+    )`,
+  `CREATE TABLE ai_settings (
       id smallint PRIMARY KEY,
       limits_set boolean NOT NULL DEFAULT false,
       per_user_daily integer NULL,
@@ -21,6 +20,5 @@ export class Migration040AiCatalog extends Migration {
       version integer NOT NULL,
       updated_at timestamptz NOT NULL,
       updated_by text NULL
-    )`);
-  }
-}
+    )`,
+);

@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
 /** One row per AI call (the ledger), and the daily aggregates the admin page and the daily limits read. */
-export class Migration041AiLedger extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE ai_call (
+export const Migration041AiLedger = sqlMigration(
+  `CREATE TABLE ai_call (
       call_id text PRIMARY KEY,
       at timestamptz NOT NULL,
       day date NOT NULL,
@@ -32,11 +31,11 @@ export class Migration041AiLedger extends Migration {
       template jsonb NULL,
       output_files jsonb NOT NULL DEFAULT '[]',
       position bigint NOT NULL
-    )`);
-    this.addSql(`CREATE INDEX ai_call_day_idx ON ai_call (day, at DESC)`);
-    this.addSql(`CREATE INDEX ai_call_at_idx ON ai_call (at DESC)`);
-    this.addSql(`CREATE INDEX ai_call_actor_day_idx ON ai_call (actor_id, day)`);
-    this.addSql(`CREATE TABLE ai_usage_daily (
+    )`,
+  `CREATE INDEX ai_call_day_idx ON ai_call (day, at DESC)`,
+  `CREATE INDEX ai_call_at_idx ON ai_call (at DESC)`,
+  `CREATE INDEX ai_call_actor_day_idx ON ai_call (actor_id, day)`,
+  `CREATE TABLE ai_usage_daily (
       day date NOT NULL,
       model text NOT NULL,
       actor_key text NOT NULL,
@@ -49,7 +48,6 @@ export class Migration041AiLedger extends Migration {
       output_tokens bigint NOT NULL,
       estimated_cost_usd double precision NOT NULL,
       PRIMARY KEY (day, model, actor_key, purpose)
-    )`);
-    this.addSql(`CREATE INDEX ai_usage_daily_actor_idx ON ai_usage_daily (actor_key, day)`);
-  }
-}
+    )`,
+  `CREATE INDEX ai_usage_daily_actor_idx ON ai_usage_daily (actor_key, day)`,
+);

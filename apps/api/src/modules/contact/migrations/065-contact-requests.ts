@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
-export class Migration065ContactRequests extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE contact_request (
+export const Migration065ContactRequests = sqlMigration(
+  `CREATE TABLE contact_request (
       id uuid PRIMARY KEY,
       user_id text NOT NULL,
       username text NULL,
@@ -18,10 +17,9 @@ export class Migration065ContactRequests extends Migration {
       message_id text NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-    // The admin list: newest first.
-    this.addSql(`CREATE INDEX contact_request_requested_idx ON contact_request (requested_at DESC, id DESC)`);
-    // The outbox sweep: the requests still to send.
-    this.addSql(`CREATE INDEX contact_request_pending_idx ON contact_request (requested_at) WHERE status IN ('waiting', 'retrying')`);
-  }
-}
+    )`,
+  // The admin list: newest first.
+  `CREATE INDEX contact_request_requested_idx ON contact_request (requested_at DESC, id DESC)`,
+  // The outbox sweep: the requests still to send.
+  `CREATE INDEX contact_request_pending_idx ON contact_request (requested_at) WHERE status IN ('waiting', 'retrying')`,
+);

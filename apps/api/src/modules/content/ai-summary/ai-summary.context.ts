@@ -1,4 +1,5 @@
 import type { ApiContext } from '../../../platform/context.js';
+import { FILE_CLAIMS } from '../../storage/file-claims.js';
 import { AiSummaryModule } from './ai-summary.module.js';
 import { Migration030ContentAiSummaries } from './migrations/030-content-ai-summaries.js';
 import { AiSummaryView } from './projections/ai-summary/ai-summary.entity.js';
@@ -9,4 +10,5 @@ export const contentAiSummaryContext: ApiContext = {
   module: AiSummaryModule,
   entities: [AiSummaryView],
   migrations: [{ name: '030-content-ai-summaries', class: Migration030ContentAiSummaries }],
+  contributes: [FILE_CLAIMS.with(['AiSummaryCreated', 'AiSummaryEdited'])],
 };

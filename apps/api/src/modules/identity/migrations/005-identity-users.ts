@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
-export class Migration005IdentityUsers extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE identity_user (
+export const Migration005IdentityUsers = sqlMigration(
+  `CREATE TABLE identity_user (
       id text PRIMARY KEY,
       email text NULL,
       username text NULL,
@@ -11,8 +10,7 @@ export class Migration005IdentityUsers extends Migration {
       password_hash text NULL,
       created_at timestamptz NOT NULL,
       version integer NOT NULL
-    )`);
-    this.addSql(`CREATE INDEX identity_user_email_idx ON identity_user (lower(email))`);
-    this.addSql(`CREATE INDEX identity_user_username_idx ON identity_user (lower(username))`);
-  }
-}
+    )`,
+  `CREATE INDEX identity_user_email_idx ON identity_user (lower(email))`,
+  `CREATE INDEX identity_user_username_idx ON identity_user (lower(username))`,
+);

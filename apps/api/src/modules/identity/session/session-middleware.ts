@@ -4,6 +4,7 @@ import { serialize } from 'cookie';
 import { sign, unsign } from 'cookie-signature';
 import type { Request, RequestHandler, Response } from 'express';
 import type { LoadedSession, SessionStore, StoredSession } from './session-store.js';
+import type { RequestSession } from './session-user.js';
 
 export type SessionOptions = { name: string; secret: string; maxAgeMs: number };
 
@@ -53,10 +54,13 @@ const call = (work: () => Promise<void>, done?: Done) =>
  * `regenerate`, `save`, `destroy`, `reload`, saved at the end of the request when changed. The cookie is the same
  * signed `s:<id>.<signature>` as express-session's, and the row the same JSON, so that sessions survive the switch.
  */
-class HttpSession {
+class HttpSession implements RequestSession {
   declare [STATE]: State;
   declare cookie: StoredSession['cookie'];
   declare userId?: string;
+  declare authPosition?: number;
+  declare initialPassword?: boolean;
+  declare loginRedirect?: string;
 
   get id(): string {
     return this[STATE].id;

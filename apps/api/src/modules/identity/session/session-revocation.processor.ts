@@ -10,7 +10,13 @@ import { SessionService } from './session.service.js';
 export const SESSION_REVOCATION = 'identity-session-revocation';
 
 /** Events after which a user's older sessions must not go on. */
-const REVOKING = new Set<string>(['UserPasswordChanged', 'UserPasswordReset', 'UserDeleted']);
+export const REVOKING = new Set<string>(['UserPasswordChanged', 'UserPasswordReset', 'UserDeleted']);
+
+/** The session that made a credential change goes on (its `sessionKey` metadata); none does when the account is deleted. */
+export const keptSession = (event: { type: string; metadata: Record<string, unknown> }): string | null => {
+  const key = event.type === 'UserDeleted' ? null : event.metadata[SESSION_KEY_METADATA];
+  return typeof key === 'string' ? key : null;
+};
 
 /** Event metadata naming the session that made the change (`sessionKey(sid)`): that one session goes on. */
 export const SESSION_KEY_METADATA = 'sessionKey';
@@ -22,6 +28,10 @@ export const SESSION_KEY_METADATA = 'sessionKey';
  * instance handled the request; a batch completes only once every instance has dropped those sessions from its cache
  * (and is closing their sockets). Commands that change credentials wait for it before answering, so the change is
  * effective on every instance by the time its response is sent.
+ *
+ * The instance that stored the event has already done the same before answering (AccountsService): a security effect
+ * never waits for the instance that applies the projections. This processor covers every instance's sessions whatever
+ * wrote the event, and ending is idempotent.
  *
  * Replaying it (rebuild) ends nothing that should live on: a session created after an event has a higher
  * `auth_position` than that event.
@@ -60,8 +70,7 @@ export class SessionRevocationProcessor implements Projection {
       }
       if (!REVOKING.has(event.type)) continue;
       const { userId } = event.data as { userId: string };
-      const key = event.type === 'UserDeleted' ? null : event.metadata[SESSION_KEY_METADATA];
-      const keep = typeof key === 'string' ? key : null;
+      const keep = keptSession(event);
       // Outside the batch's transaction, so that every instance is told only once the rows are gone; ending is
       // idempotent, so a batch that is retried ends nothing twice.
       await this.sessions.revoke(userId, event.globalPosition, keep);

@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { bookmarkListOf, CONTENT_TYPES, createdWindow } from '@k9/domain';
-import { ContentListExtensions, type ListContext } from '../../content/content-list-extensions.js';
+import type { ListContext } from '../../content/content-list-extensions.js';
 import type { SqlParams } from '../../content/content-sql.js';
 
 /** The bookmark list of each record's own type (library and story their own, the others the stream's). */
@@ -25,14 +24,4 @@ export function markFilters({ userId, query }: ListContext, params: SqlParams, n
     where.push(`c.created_at >= ${params.add(new Date(from).toISOString())}::timestamptz`, `c.created_at < ${params.add(new Date(to).toISOString())}::timestamptz`);
   }
   return where;
-}
-
-/** Registers the filters with the content list (the seam the content context offers). */
-@Injectable()
-export class MarksListFilters implements OnModuleInit {
-  constructor(private readonly extensions: ContentListExtensions) {}
-
-  onModuleInit(): void {
-    this.extensions.register({ name: 'learning-marks', where: (context, params) => markFilters(context, params) });
-  }
 }

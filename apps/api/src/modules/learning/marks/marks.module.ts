@@ -3,7 +3,6 @@ import { AiSummaryModule } from '../../content/ai-summary/ai-summary.module.js';
 import { ContentModule } from '../../content/content.module.js';
 import { SetMarkController } from './commands/set-mark/set-mark.controller.js';
 import { MarkedItems } from './marked-items.js';
-import { MarksListFilters } from './marks-list-filters.js';
 import { MarksRepository } from './marks.repository.js';
 import { LearnerMarkProjection } from './projections/learner-mark/learner-mark.projection.js';
 import { OwnMarksController } from './queries/own-marks/own-marks.controller.js';
@@ -12,7 +11,7 @@ import { OwnMarksController } from './queries/own-marks/own-marks.controller.js'
 @Module({
   imports: [ContentModule, AiSummaryModule],
   controllers: [OwnMarksController, SetMarkController],
-  providers: [LearnerMarkProjection, MarksRepository, MarkedItems, MarksListFilters],
+  providers: [LearnerMarkProjection, MarksRepository, MarkedItems],
   exports: [MarksRepository],
 })
 export class MarksModule {}

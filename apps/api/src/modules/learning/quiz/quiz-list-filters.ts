@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { QUIZ_PASS_SCORE } from '@k9/domain';
-import { ContentListExtensions, type ListContext } from '../../content/content-list-extensions.js';
+import type { ListContext } from '../../content/content-list-extensions.js';
 import type { SqlParams } from '../../content/content-sql.js';
 
 /**
@@ -12,13 +11,4 @@ export function quizStatusFilter({ userId, query }: ListContext, params: SqlPara
   if (query.quizStatus !== 'completed' && query.quizStatus !== 'incomplete') return [];
   const passed = `EXISTS (SELECT 1 FROM quiz_attempt a WHERE a.user_id = ${params.add(userId)} AND a.quiz_id = c.id AND a.last_score >= ${QUIZ_PASS_SCORE})`;
   return ['c.has_quiz', query.quizStatus === 'completed' ? passed : `NOT ${passed}`];
-}
-
-@Injectable()
-export class QuizListFilters implements OnModuleInit {
-  constructor(private readonly extensions: ContentListExtensions) {}
-
-  onModuleInit(): void {
-    this.extensions.register({ name: 'learning-quiz', where: (context, params) => quizStatusFilter(context, params) });
-  }
 }

@@ -234,9 +234,13 @@ describe('quiz attempts', () => {
     await a.post(`/api/quiz-attempts/${id}/essays/0/grade`).send({ answer: 'Bản đầu.' }).expect(202);
     await gradedText('Bản đầu.');
     openai.answerWith = graderReply(9);
-    // Two clicks at once with the changed text: one job, one provider call, and it finishes.
+    // Two clicks at once with the changed text: one job, one provider call, and it finishes. The grader takes its time,
+    // as a real one does: a grade that came back before the second click was handled would rightly refuse it (409, a
+    // graded answer is not graded again), which is not what a double click is.
     const before = openai.count('chat');
+    openai.answerDelayMs = 2_000;
     await Promise.all([0, 1].map(() => a.post(`/api/quiz-attempts/${id}/essays/0/grade`).send({ answer: 'Bản sửa.' }).expect(202)));
+    openai.answerDelayMs = 0;
     const second = await gradedText('Bản sửa.');
     expect(second.essayGrading[0]).toMatchObject({ grade: 9, run: 2 });
     expect(openai.count('chat')).toBe(before + 1);

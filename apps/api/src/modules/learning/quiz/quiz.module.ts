@@ -11,7 +11,6 @@ import { QuizAttemptProjection } from './projections/quiz-attempt/quiz-attempt.p
 import { QuizLearnerController } from './queries/learner-quiz/learner-quiz.controller.js';
 import { QuizAttempts } from './quiz-attempts.js';
 import { QuizAttemptsRepository } from './quiz-attempts.repository.js';
-import { QuizListFilters } from './quiz-list-filters.js';
 import { QuizLive } from './quiz-live.js';
 import { QuizSources } from './quiz-sources.js';
 import { QuizReviews } from './reviews/quiz-reviews.js';
@@ -21,7 +20,7 @@ import { QuizReviewsController } from './reviews/quiz-reviews.controller.js';
 @Module({
   imports: [ContentModule, IdentityModule, SiteModule],
   controllers: [CaseHistoryController, QuestionHistoryController, AttemptActionsController, QuizLearnerController, QuizReviewsController],
-  providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, QuizListFilters, GradingSetting, GradeEssayJob, QuizReviews],
+  providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, GradingSetting, GradeEssayJob, QuizReviews],
   exports: [QuizSources, QuizAttempts],
 })
 export class QuizModule {}

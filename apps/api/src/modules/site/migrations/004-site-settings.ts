@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
-export class Migration004SiteSettings extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE site_setting (
+export const Migration004SiteSettings = sqlMigration(
+  `CREATE TABLE site_setting (
       stream_id text PRIMARY KEY,
       setting_id text NOT NULL,
       type text NOT NULL,
@@ -12,6 +11,5 @@ export class Migration004SiteSettings extends Migration {
       updated_at timestamptz NOT NULL,
       updated_by text NULL,
       last_position bigint NOT NULL
-    )`);
-  }
-}
+    )`,
+);

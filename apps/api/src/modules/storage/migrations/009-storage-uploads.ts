@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../platform/database/sql-migration.js';
 
-export class Migration009StorageUploads extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE storage_upload (
+export const Migration009StorageUploads = sqlMigration(
+  `CREATE TABLE storage_upload (
       file_id text PRIMARY KEY,
       key text NOT NULL,
       size bigint NOT NULL,
@@ -13,11 +12,10 @@ export class Migration009StorageUploads extends Migration {
       claimed_by text NULL,
       removed_at timestamptz NULL,
       last_position bigint NOT NULL
-    )`);
-    this.addSql(`CREATE UNIQUE INDEX storage_upload_key_idx ON storage_upload (key)`);
-    // The day's quota: a user's uploads by time.
-    this.addSql(`CREATE INDEX storage_upload_quota_idx ON storage_upload (uploaded_by, uploaded_at)`);
-    // The clean-up: uploads nothing named yet, oldest first.
-    this.addSql(`CREATE INDEX storage_upload_unclaimed_idx ON storage_upload (uploaded_at) WHERE claimed_at IS NULL AND removed_at IS NULL`);
-  }
-}
+    )`,
+  `CREATE UNIQUE INDEX storage_upload_key_idx ON storage_upload (key)`,
+  // The day's quota: a user's uploads by time.
+  `CREATE INDEX storage_upload_quota_idx ON storage_upload (uploaded_by, uploaded_at)`,
+  // The clean-up: uploads nothing named yet, oldest first.
+  `CREATE INDEX storage_upload_unclaimed_idx ON storage_upload (uploaded_at) WHERE claimed_at IS NULL AND removed_at IS NULL`,
+);

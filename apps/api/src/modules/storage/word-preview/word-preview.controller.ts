@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UsersRepository } from '../../identity/users.repository.js';
 import { fileReaderOf } from '../file-access.js';
-import { PRIVATE_FILE_CACHE } from '../files.controller.js';
+import { PRIVATE_FILE_CACHE } from '../file-headers.js';
 import { WordPreviews } from './word-previews.js';
 
 /** What a Word file's preview answers: its text structure as html anyone may be shown. */

@@ -3,9 +3,10 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { PromptTemplateListResponse } from '@k9/contracts';
 import {
   advisorOptionsOf,
-  mayWrite,
+  allows,
   PROMPT_TEMPLATE_MESSAGES,
   PROMPT_TEMPLATE_SETTING,
+  PROMPT_TEMPLATE_SETTINGS,
   promptTemplateDecider,
   promptTemplatesOf,
   promptTemplateStreamId,
@@ -25,6 +26,8 @@ import { SettingsRepository } from '../../site/settings.repository.js';
 /** Which list a write goes to: the shared one (admins) or the caller's own. */
 type ListRef = { settingId: string; ownerId: string | null; owner: string | null };
 
+/** Who writes the shared list: the templates' own declaration (PROMPT_TEMPLATE_SETTINGS). */
+const TEMPLATE_POLICY = PROMPT_TEMPLATE_SETTINGS.find((declaration) => declaration.type === PROMPT_TEMPLATE_SETTING)!.policy;
 const notFound = () => new NotFoundException({ statusCode: 404, code: 'TEMPLATE_NOT_FOUND', message: PROMPT_TEMPLATE_MESSAGES.notFound });
 const forbidden = (message: string) => new ForbiddenException({ statusCode: 403, code: 'NOT_OWN_TEMPLATE', message });
 
@@ -72,7 +75,7 @@ export class PromptTemplatesService {
   }
 
   private canWriteShared(user: SessionUser): boolean {
-    return mayWrite(PROMPT_TEMPLATE_SETTING, 'shared', callerOf(user));
+    return allows(TEMPLATE_POLICY.write, callerOf(user), null);
   }
 
   private sharedList(): ListRef {

@@ -6,7 +6,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../
 import { aiTestEnv, ownJobs } from '../../../../test/helpers/ai-test-env.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { openTestSocket } from '../../../../test/helpers/ws-client.js';
-import { runnableIn } from '../../../../../../libs/domain/src/studio/rules/answer-html.xss-corpus.testing.js';
+import { runnableIn } from '../../../../../../libs/domain/src/studio/questions/rules/answer-html.xss-corpus.testing.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { publishedAnswerHtml, type EventStore } from '@k9/domain';
-import { runnableIn, XSS_CORPUS } from '../../../../../../libs/domain/src/studio/rules/answer-html.xss-corpus.testing.js';
+import { runnableIn, XSS_CORPUS } from '../../../../../../libs/domain/src/studio/questions/rules/answer-html.xss-corpus.testing.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';

@@ -1,8 +1,7 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../sql-migration.js';
 
-export class Migration001EventStore extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE events (
+export const Migration001EventStore = sqlMigration(
+  `CREATE TABLE events (
       global_position bigserial PRIMARY KEY,
       event_id uuid NOT NULL,
       stream_id text NOT NULL,
@@ -14,7 +13,6 @@ export class Migration001EventStore extends Migration {
       created_at timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT events_event_id_key UNIQUE (event_id),
       CONSTRAINT events_stream_version_key UNIQUE (stream_id, stream_version)
-    )`);
-    this.addSql(`CREATE TABLE streams (stream_id text PRIMARY KEY, version integer NOT NULL CHECK (version >= 0))`);
-  }
-}
+    )`,
+  `CREATE TABLE streams (stream_id text PRIMARY KEY, version integer NOT NULL CHECK (version >= 0))`,
+);

@@ -1,11 +1,9 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../sql-migration.js';
 
-export class Migration002Projections extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE TABLE projection_checkpoint (
+export const Migration002Projections = sqlMigration(
+  `CREATE TABLE projection_checkpoint (
       name text PRIMARY KEY,
       position bigint NOT NULL DEFAULT 0,
       updated_at timestamptz NOT NULL DEFAULT now()
-    )`);
-  }
-}
+    )`,
+);

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * Global positions in transaction-id order, without a lock (docs/operations.md, "Event positions"): an event's position
@@ -9,15 +9,12 @@ import { Migration } from '@mikro-orm/migrations';
  * - Rows inserted without a position (by hand, or by an older process during a rolling start) get one by the same rule.
  * - The transaction ids are indexed: the API checks at start that none lies ahead of the cluster's own.
  */
-export class Migration081EventTransactionIds extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE INDEX events_transaction_id_idx ON events (transaction_id)`);
-    this.addSql(`CREATE TABLE event_positions (one boolean PRIMARY KEY DEFAULT true CHECK (one), base bigint NOT NULL)`);
-    this.addSql(
-      `INSERT INTO event_positions (base)
+export const Migration081EventTransactionIds = sqlMigration(
+  `CREATE INDEX events_transaction_id_idx ON events (transaction_id)`,
+  `CREATE TABLE event_positions (one boolean PRIMARY KEY DEFAULT true CHECK (one), base bigint NOT NULL)`,
+  `INSERT INTO event_positions (base)
        SELECT greatest(0, coalesce(max(global_position), 0) + 1 - (pg_current_xact_id()::text::bigint << 14)) FROM events`,
-    );
-    this.addSql(`CREATE FUNCTION k9_next_event_position() RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
+  `CREATE FUNCTION k9_next_event_position() RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
       DECLARE
         ord int := coalesce(nullif(current_setting('k9.event_ord', true), ''), '-1')::int + 1;
       BEGIN
@@ -26,7 +23,6 @@ export class Migration081EventTransactionIds extends Migration {
         END IF;
         PERFORM set_config('k9.event_ord', ord::text, true);
         RETURN (SELECT base FROM event_positions) + (pg_current_xact_id()::text::bigint << 14) + ord;
-      END $$`);
-    this.addSql(`ALTER TABLE events ALTER COLUMN global_position SET DEFAULT k9_next_event_position()`);
-  }
-}
+      END $$`,
+  `ALTER TABLE events ALTER COLUMN global_position SET DEFAULT k9_next_event_position()`,
+);

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * Which server of its store wrote each projection checkpoint (docs/operations.md, "Which server the checkpoints came
@@ -7,8 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * rebuilds its read model, as it does after a switch of store. NULL (written before this migration) is taken as the
  * server of the first process of the same store to start: an upgrade does not move the log.
  */
-export class Migration082CheckpointServer extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`ALTER TABLE projection_checkpoint ADD COLUMN event_store_server text NULL`);
-  }
-}
+export const Migration082CheckpointServer = sqlMigration(
+  `ALTER TABLE projection_checkpoint ADD COLUMN event_store_server text NULL`,
+);

@@ -2,13 +2,15 @@ import { Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ResponsiveTabs } from '../../../app/responsive-tabs';
 import { useDocumentTitle } from '../../../app/use-document-title';
+import { LibraryIndexPanel } from '../../library-index/components/library-index-panel';
+import { LIBRARY_INDEX_TEXT } from '../../library-index/library-index.messages';
 import { AI_ADMIN_TEXT } from './ai-admin.messages';
 import { LedgerPanel } from './components/ledger-panel';
 import { ModelsPanel } from './components/models-panel';
 import { ProvidersPanel } from './components/providers-panel';
 import { QueuesPanel } from './components/queues-panel';
 
-const TABS = ['providers', 'models', 'ledger', 'queues'] as const;
+const TABS = ['providers', 'models', 'ledger', 'queues', 'library'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin AI page: providers and a test call, the model catalog, the usage ledger, the live queue dashboard. */
@@ -35,6 +37,7 @@ export function AiAdminPage() {
           { key: 'models', label: AI_ADMIN_TEXT.tabs.models, children: <ModelsPanel /> },
           { key: 'ledger', label: AI_ADMIN_TEXT.tabs.ledger, children: <LedgerPanel /> },
           { key: 'queues', label: AI_ADMIN_TEXT.tabs.queues, children: <QueuesPanel /> },
+          { key: 'library', label: LIBRARY_INDEX_TEXT.tab, children: <LibraryIndexPanel /> },
         ]}
       />
     </div>

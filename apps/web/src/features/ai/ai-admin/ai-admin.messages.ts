@@ -8,6 +8,9 @@ const QUEUE_LABELS: Record<string, string> = {
   'content-import': 'Nhập dữ liệu',
   storage: 'Tệp tải lên',
   'contact-email': 'E-mail liên hệ',
+  'library-index': 'Chỉ mục thư viện',
+  market: 'Dữ liệu thị trường',
+  'market-import': 'Nhập dữ liệu thị trường',
 };
 
 /** What a job does, for jobs that name no purpose of their own. */
@@ -21,6 +24,12 @@ const JOB_LABELS: Record<string, string> = {
   'remove-stale-import-previews': 'Dọn bản xem trước nhập dữ liệu',
   'remove-unclaimed-uploads': 'Dọn tệp tải lên không dùng đến',
   'send-contact-email': 'Gửi e-mail liên hệ',
+  'reindex-library-sources': 'Cập nhật chỉ mục thư viện',
+  'embed-library': 'Embedding thư viện',
+  'watch-library-vectors': 'Theo dõi embedding thư viện',
+  'seed-market': 'Nạp dữ liệu thị trường',
+  'import-market-rows': 'Nhập các dòng dữ liệu thị trường',
+  'remove-stale-market-imports': 'Dọn bản xem trước dữ liệu thị trường',
 };
 
 export const queueLabel = (name: string): string => QUEUE_LABELS[name] ?? name;

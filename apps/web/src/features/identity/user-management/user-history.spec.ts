@@ -29,6 +29,7 @@ const STREAM: Record<(typeof USER_EVENT_TYPES)[number], unknown> = {
   UserDeleted: { userId },
   AdminRightsGranted: { userId },
   AdminRightsWithdrawn: { userId },
+  UserIdentifierRepaired: { userId, field: 'username', previous: 'an', value: 'an-2', keptUserId: 'u-0' },
 };
 
 describe('the user history (spec 3 §3 audit)', () => {
@@ -54,6 +55,7 @@ describe('the user history (spec 3 §3 audit)', () => {
       'Xóa người dùng',
       'Cấp quyền quản trị',
       'Thu hồi quyền quản trị',
+      'Hệ thống đổi tên đăng nhập bị trùng: an → an-2 (tài khoản tạo trước giữ tên này)',
     ]);
   });
 

@@ -76,6 +76,9 @@ export function describeUserHistory(entries: AuditEntry[], classNames: ReadonlyM
       case 'AdminRightsWithdrawn':
         text = H.adminWithdrawn;
         break;
+      case 'UserIdentifierRepaired':
+        text = H.identifierRepaired(event.data.field, event.data.previous, event.data.value);
+        break;
       default: {
         // Every event of this build has its line (a new one fails to compile here); one from a newer server gets a plain one.
         const unknown: never = event;

@@ -123,6 +123,9 @@ export const USER_HISTORY_TEXT = {
   deleted: 'Xóa người dùng',
   adminGranted: 'Cấp quyền quản trị',
   adminWithdrawn: 'Thu hồi quyền quản trị',
+  /** A duplicate e-mail or username (two accounts had it) taken from the newer account by the system. */
+  identifierRepaired: (field: 'email' | 'username', previous: string, value: string | null) =>
+    `Hệ thống đổi ${field === 'email' ? 'email' : 'tên đăng nhập'} bị trùng: ${previous} → ${value ?? '(trống)'} (tài khoản tạo trước giữ ${field === 'email' ? 'email' : 'tên'} này)`,
   /** An event this screen does not know yet (a newer server): said plainly, never by its code name. */
   otherChange: 'Thay đổi khác',
   field: {

@@ -1,44 +1,27 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
-import { CaseTrainingArea } from '../reading/case-training-area';
-import { NewsArea } from '../reading/news-area';
-import type { ReadingAreaProps } from '../reading/reading-area-props';
-import { READING_TYPES, tabLabel } from './home-tabs';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LearnerAreaProps } from '../../../app/web-context';
+import { HOME_TABS, READING_TYPES, tabLabel } from './home-tabs';
+
+// Tabs declared with `preload` (the reading tabs: most of antd, not part of the home screen's frame) have begun loading
+// with the route (learning.context.ts); asking again here costs nothing and covers a screen reached another way.
+for (const tab of HOME_TABS) if (tab.preload) tab.area?.().catch(() => undefined);
 
 const UnderDevelopmentPage = lazy(() => import('../../../routes/under-development-page').then((m) => ({ default: m.UnderDevelopmentPage })));
-const LibraryArea = lazy(() => import('../areas/library/library-area').then((m) => ({ default: m.LibraryArea })));
-const ReportsArea = lazy(() => import('../areas/reports/reports-area').then((m) => ({ default: m.ReportsArea })));
-const StoriesArea = lazy(() => import('../areas/stories/stories-area').then((m) => ({ default: m.StoriesArea })));
-const AboutArea = lazy(() => import('../areas/about/about-area').then((m) => ({ default: m.AboutArea })));
-const CaseBuilderArea = lazy(() => import('../case-builder/case-builder-area').then((m) => ({ default: m.CaseBuilderArea })));
 
+/** Each declared tab's area, loaded the first time the tab opens. */
+const AREAS = new Map<string, LazyExoticComponent<ComponentType<LearnerAreaProps>>>(
+  HOME_TABS.flatMap((tab) => (tab.area ? [[tab.id, lazy(async () => ({ default: await tab.area!() }))] as const] : [])),
+);
 
-/** What each tab shows: the reading tabs, the areas, and 'Đang phát triển' for those later issues build. */
-export function HomeArea(props: Omit<ReadingAreaProps, 'type'>) {
+/** What each tab shows: the area its context declares, or 'Đang phát triển' for those later issues build. */
+export function HomeArea(props: Omit<LearnerAreaProps, 'type'>) {
   const { tab } = props;
-  const type = READING_TYPES[tab];
-  const key = `${tab}|${props.program ?? ''}`;
-  if (tab === 'caseTraining') return <CaseTrainingArea key={key} {...props} type={type!} />;
-  if (type) return <NewsArea key={key} {...props} type={type} />;
-  const area = (() => {
-    switch (tab) {
-      case 'library':
-        return <LibraryArea {...props} />;
-      case 'report':
-        return <ReportsArea {...props} />;
-      case 'story':
-        return <StoriesArea {...props} />;
-      case 'home':
-        return <AboutArea {...props} />;
-      case 'caseUser':
-        return <CaseBuilderArea {...props} />;
-      default:
-        return <UnderDevelopmentPage title={tabLabel(tab)} />;
-    }
-  })();
+  // Looked up in the module's map (made once, not per render).
+  const area = AREAS.get(tab);
   return (
-    <Suspense key={key} fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      {area}
+    <Suspense key={`${tab}|${props.program ?? ''}`} fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      {area ? createElement(area, { ...props, type: READING_TYPES[tab] }) : <UnderDevelopmentPage title={tabLabel(tab)} />}
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../app/use-document-title';
@@ -16,12 +16,17 @@ import { loadSavedProgram, saveProgram } from './saved-program';
 import { HOME_TAB_PANEL, TabBar, tabId } from './tab-bar';
 import { useNarrow } from './use-narrow';
 
+// Shown only after an address with mistakes: antd's Alert comes with it.
+const AddressNotice = lazy(() => import('./address-notice').then((m) => ({ default: m.AddressNotice })));
 const ProgramPicker = lazy(() => import('./program-picker').then((m) => ({ default: m.ProgramPicker })));
 // The first-visit popup shows 1 s after load at the earliest (spec 2 §2.8): its markdown renderer need not come first.
 const WelcomePopup = lazy(() => import('../../site/welcome-popup/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 const FloatingButtons = lazy(() => import('../floating/floating-buttons').then((m) => ({ default: m.FloatingButtons })));
 // The quiz statistics chips (and the celebration they decide) come just after the first render.
 const QuizStatsHeader = lazy(() => import('../quiz/stats-header').then((m) => ({ default: m.QuizStatsHeader })));
+
+/** A group of the toolbar's buttons, wrapping on a narrow screen (as antd's `<Space wrap size={[8, 8]}>` did). */
+const TOOLBAR_GROUP = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
 
 /** The loading state shown on every tab switch (spec 2 §2.2, §9.5). */
 export const TAB_SWITCH_MS = 800;
@@ -109,7 +114,7 @@ export function K9HomePage() {
   return (
     <section style={{ padding: narrow ? '8px 8px 96px' : '12px clamp(12px, 3vw, 32px) 96px', display: 'grid', gap: 12, minWidth: 0 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-        <Space wrap size={[8, 8]}>
+        <div style={TOOLBAR_GROUP}>
           {PROGRAM_TABS.includes(address.tab) ? (
             <Button icon={<AppstoreOutlined />} onClick={() => setPicking(true)} aria-label={`${T.program}: ${programLabel}`}>
               {programLabel}
@@ -120,15 +125,15 @@ export function K9HomePage() {
               {showFilters ? T.hideFunctionBar : T.showFunctionBar}
             </Button>
           ) : null}
-        </Space>
-        <Space wrap size={[8, 8]}>
+        </div>
+        <div style={TOOLBAR_GROUP}>
           <Suspense fallback={null}>
             <QuizStatsHeader program={address.program} programLabel={programLabel} narrow={narrow} />
           </Suspense>
           <ShareButton link={shareLink(window.location.origin, address)} size="middle" withLabel />
-        </Space>
+        </div>
       </div>
-      {notice ? <Alert type="warning" showIcon closable={{ onClose: () => setNotice(null) }} title={notice} /> : null}
+      <Suspense fallback={null}>{notice ? <AddressNotice notice={notice} onClose={() => setNotice(null)} /> : null}</Suspense>
       <TabBar active={address.tab} narrow={narrow} counts={badgeCounts} onSelect={switchTab} />
       <div role="tabpanel" id={HOME_TAB_PANEL} aria-labelledby={tabId(address.tab)} style={{ minWidth: 0 }}>
         {switching ? (

@@ -1,9 +1,17 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { HOME_TABS, NARROW_VISIBLE_TABS, type HomeTab } from './home-tabs';
 import { HOME_TEXT as T } from './home.messages';
 import { nextTabIndex } from './tab-keys';
+import { NARROW_QUERY } from './use-narrow';
+
+// The '...' menu (antd's Dropdown and Menu) is not part of the frame: on a narrow screen its code starts loading as
+// soon as this module runs (during the signed-in guard's spinner); until it is there the '...' tab shows, unopened.
+let moreTabsMenu: Promise<typeof import('./more-tabs-menu')> | undefined;
+const loadMoreTabsMenu = () => (moreTabsMenu ??= import('./more-tabs-menu'));
+if (typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches) void loadMoreTabsMenu();
+const MoreTabsMenu = lazy(() => loadMoreTabsMenu().then((m) => ({ default: m.MoreTabsMenu })));
 
 /** The id of the panel every tab controls (one panel: it shows the selected tab's area). */
 export const HOME_TAB_PANEL = 'home-tab-panel';
@@ -55,6 +63,25 @@ export function TabBar({ active, narrow, counts, onSelect }: Props) {
     tabs[next].focus();
   };
 
+  const restLabel = rest.find((tab) => tab.id === active)?.label;
+  const moreTab = (
+    <Button
+      ref={moreRef}
+      role="tab"
+      id={restActive ? tabId(active) : undefined}
+      aria-selected={restActive}
+      aria-controls={restActive ? HOME_TAB_PANEL : undefined}
+      aria-label={restActive ? `${T.moreTabs}: ${restLabel}` : T.moreTabs}
+      aria-haspopup="menu"
+      aria-expanded={menuOpen}
+      tabIndex={restActive ? 0 : -1}
+      style={{ ...tabStyle(restActive, narrow), flex: '0 0 auto' }}
+      icon={<EllipsisOutlined />}
+    >
+      {restActive ? <span>{restLabel}</span> : null}
+    </Button>
+  );
+
   return (
     // Nothing clips the focus ring: no overflow rule, and room around the tabs.
     <div ref={barRef} role="tablist" aria-label={T.tabsLabel} onKeyDown={onKeyDown} style={{ display: 'flex', flexWrap: narrow ? 'nowrap' : 'wrap', alignItems: 'stretch', gap: 2, padding: 3, borderBottom: '1px solid #e5e7eb', maxWidth: '100%' }}>
@@ -74,39 +101,22 @@ export function TabBar({ active, narrow, counts, onSelect }: Props) {
         </Button>
       ))}
       {rest.length ? (
-        <Dropdown
-          trigger={['click']}
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          autoFocus
-          menu={{
-            selectable: true,
-            selectedKeys: [active],
-            items: rest.map((tab) => ({ key: tab.id, label: tab.label })),
-            onClick: ({ key }) => {
+        <Suspense fallback={moreTab}>
+          <MoreTabsMenu
+            tabs={rest}
+            active={active}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onPick={(tab) => {
               setMenuOpen(false);
-              onSelect(key as HomeTab);
+              onSelect(tab);
               // Back to the '...' tab, which now names the chosen one.
               requestAnimationFrame(() => moreRef.current?.focus());
-            },
-          }}
-        >
-          <Button
-            ref={moreRef}
-            role="tab"
-            id={restActive ? tabId(active) : undefined}
-            aria-selected={restActive}
-            aria-controls={restActive ? HOME_TAB_PANEL : undefined}
-            aria-label={restActive ? `${T.moreTabs}: ${rest.find((tab) => tab.id === active)?.label}` : T.moreTabs}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            tabIndex={restActive ? 0 : -1}
-            style={{ ...tabStyle(restActive, narrow), flex: '0 0 auto' }}
-            icon={<EllipsisOutlined />}
+            }}
           >
-            {restActive ? <span>{rest.find((tab) => tab.id === active)?.label}</span> : null}
-          </Button>
-        </Dropdown>
+            {moreTab}
+          </MoreTabsMenu>
+        </Suspense>
       ) : null}
     </div>
   );

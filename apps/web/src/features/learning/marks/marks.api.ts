@@ -1,5 +1,5 @@
 import type { LearnerMarksResponse } from '@k9/contracts';
-import { MARKS_ROUTES } from '@k9/contracts/learning/marks.routes';
+import { MARKS_ROUTES } from '@k9/contracts/learning/marks/marks.routes';
 import { baseApi } from '../../../api/base-api';
 import { NO_MARKS, withMark, type MarkList, type Marks } from './marks';
 const MARKS = { type: 'LearnerMarks' as const, id: 'OWN' };

@@ -1,5 +1,5 @@
 import type { QuizGradeReviewBody, QuizGradeReviewsResponse } from '@k9/contracts';
-import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
+import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz/quiz.routes';
 import { baseApi } from '../../../api/base-api';
 
 const LIST = { type: 'QuizReview' as const, id: 'LIST' };

@@ -1,5 +1,5 @@
 import type { QuizHistoryRecord, QuizHistoryResponse, QuizHistorySave, QuizScore, QuizScoresResponse, QuizStats, QuizStatsResponse } from '@k9/contracts';
-import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz.routes';
+import { QUIZ_ROUTES } from '@k9/contracts/learning/quiz/quiz.routes';
 import { baseApi } from '../../../api/base-api';
 import { followServer } from '../../../api/follow-server';
 import { isOlderRecord } from './attempt-freshness';

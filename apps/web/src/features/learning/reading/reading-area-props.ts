@@ -1,15 +1,4 @@
-import type { HomeTab } from '../home/home-tabs';
+import type { LearnerAreaProps } from '../../../app/web-context';
 
-/** What the home page hands a reading tab: its tab and type, the address's program and item, the screen width. */
-export type ReadingAreaProps = {
-  tab: HomeTab;
-  type: string;
-  program: string | null;
-  openItemId: number | null;
-  /** Opens an item (or closes with null) in the address; `replace` for the automatic first choice (no history entry). */
-  onOpenItem: (id: number | null, options?: { replace?: boolean }) => void;
-  narrow: boolean;
-  shareLinkOf: (id: number) => string;
-  /** The function bar (filters) may be hidden on desktop (spec 2 §2.2). */
-  showFilters: boolean;
-};
+/** What the home page hands a reading tab: a learner tab's area props, with the content type it lists. */
+export type ReadingAreaProps = LearnerAreaProps & { type: string };

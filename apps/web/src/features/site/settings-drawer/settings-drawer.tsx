@@ -2,7 +2,8 @@ import { Alert, Button, Drawer, Form, Grid, Input, Select, Typography } from 'an
 import { errorMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { formatDateTime } from '../../../app/datetime';
-import { SHARED_SETTING_TYPES, settingStreamId, type SharedSettingType } from '../setting-types';
+import { settingStreamId } from '../setting-types';
+import { useGetSettingTypesQuery } from '../site.api';
 import { useSettingEditor, type SettingEditor } from '../setting-editor/use-setting-editor';
 import { GradingSettingForm } from '../grading-setting/grading-setting-form';
 import { GRADING_SETTING_TYPE } from '../grading-setting/grading-setting';
@@ -11,9 +12,7 @@ import { SETTINGS_TEXT } from './settings-drawer.messages';
 import { LoadFailure } from '../../../app/load-failure';
 
 type Props = { open: boolean; onClose: () => void };
-type FormValues = { type?: SharedSettingType; json: string };
-
-const TYPE_OPTIONS = SHARED_SETTING_TYPES.map((type) => ({ value: type, label: type }));
+type FormValues = { type?: string; json: string };
 
 const toText = (setting: unknown): string => (setting === null || setting === undefined ? '' : JSON.stringify(setting, null, 2));
 
@@ -31,6 +30,8 @@ export function SettingsDrawer({ open, onClose }: Props) {
   const toast = useFormToast('system-settings');
   const screens = Grid.useBreakpoint();
   const type = Form.useWatch('type', form);
+  const settingTypes = useGetSettingTypesQuery(undefined, { skip: !open });
+  const typeOptions = (settingTypes.data?.data ?? []).map((row) => ({ value: row.type, label: row.type }));
   // The grading prompt has a form of its own (the built-in prompt filled in, its versions listed), not raw JSON.
   const grading = type === GRADING_SETTING_TYPE;
   // The text is compared as the admin typed it: a newer version replaces it only while it is the loaded text.
@@ -75,7 +76,7 @@ export function SettingsDrawer({ open, onClose }: Props) {
           <Select
             showSearch
             placeholder={SETTINGS_TEXT.typePlaceholder}
-            options={TYPE_OPTIONS}
+            options={typeOptions}
             onChange={() => form.setFieldValue('json', '')}
             loading={editor.isFetching}
           />

@@ -1,5 +1,5 @@
-import type { AiFlowConfig } from '@k9/domain/studio/flow-config.types';
-import { isFirstStep, STEP_MODEL_KIND } from '@k9/domain/studio/rules/flow-config-rules';
+import type { AiFlowConfig } from '@k9/domain/studio/flow-configs/flow-config.types';
+import { isFirstStep, STEP_MODEL_KIND } from '@k9/domain/studio/flow-configs/rules/flow-config-rules';
 import { Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { failureMessage } from '../../../api/errors';

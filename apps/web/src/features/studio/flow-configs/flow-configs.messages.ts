@@ -1,4 +1,4 @@
-import { FLOW_CONFIG_MESSAGES } from '@k9/domain/studio/flow-config.messages';
+import { FLOW_CONFIG_MESSAGES } from '@k9/domain/studio/flow-configs/flow-config.messages';
 
 /** The AI config manager's texts: the spec's messages (domain) and the dialog's labels. */
 export const FLOW_CONFIG_TEXT = {

@@ -1,6 +1,6 @@
 import type { FlowConfigDeletedResponse, FlowConfigListResponse, FlowConfigSavedResponse } from '@k9/contracts';
 import { STUDIO_ROUTES } from '@k9/contracts/studio/studio.routes';
-import type { AiFlowConfig, StudioLayout, StudioStep } from '@k9/domain/studio/flow-config.types';
+import type { AiFlowConfig, StudioLayout, StudioStep } from '@k9/domain/studio/flow-configs/flow-config.types';
 import { baseApi } from '../../../api/base-api';
 
 const LIST = { type: 'StudioFlowConfig' as const, id: 'LIST' };

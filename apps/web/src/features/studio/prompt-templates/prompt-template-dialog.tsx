@@ -1,5 +1,5 @@
-import type { AdvisorOption, VisiblePromptTemplate } from '@k9/domain/studio/rules/prompt-templates';
-import { PROMPT_TEMPLATE_LIMITS, promptTemplatePreview } from '@k9/domain/studio/rules/prompt-templates';
+import type { AdvisorOption, VisiblePromptTemplate } from '@k9/domain/studio/prompt-templates/rules/prompt-templates';
+import { PROMPT_TEMPLATE_LIMITS, promptTemplatePreview } from '@k9/domain/studio/prompt-templates/rules/prompt-templates';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';

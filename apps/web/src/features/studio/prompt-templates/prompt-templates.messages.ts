@@ -1,4 +1,4 @@
-import { PROMPT_TEMPLATE_MESSAGES } from '@k9/domain/studio/prompt-template.messages';
+import { PROMPT_TEMPLATE_MESSAGES } from '@k9/domain/studio/prompt-templates/prompt-template.messages';
 
 /** The prompt template dialog's texts (spec 1 §2.8, §5, §8): the spec's messages (domain) and the dialog's labels. */
 export const PROMPT_TEMPLATE_TEXT = {

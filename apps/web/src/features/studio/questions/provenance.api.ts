@@ -1,5 +1,5 @@
 import type { AnswerProvenance, ProvenanceResponse } from '@k9/contracts';
-import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing.routes';
+import { PUBLISHING_ROUTES } from '@k9/contracts/studio/publishing/publishing.routes';
 import { baseApi } from '../../../api/base-api';
 
 /** Where a question's answer came from (the server replays its events); read again whenever the list changes. */

@@ -1,6 +1,6 @@
 import type { AnswerRecord, AnswerResponse, QuestionCreateResponse, QuestionDeleteResponse, QuestionListResponse, QuestionMoveResponse, QuestionRecord, QuestionResponse } from '@k9/contracts';
-import { QUESTION_ROUTES } from '@k9/contracts/studio/question.routes';
-import type { QuestionLevel } from '@k9/domain/studio/question.types';
+import { QUESTION_ROUTES } from '@k9/contracts/studio/questions/question.routes';
+import type { QuestionLevel } from '@k9/domain/studio/questions/question.types';
 import { baseApi } from '../../../api/base-api';
 import { followServer } from '../../../api/follow-server';
 

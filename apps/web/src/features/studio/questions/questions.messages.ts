@@ -1,4 +1,4 @@
-import { QUESTION_MESSAGES } from '@k9/domain/studio/question.messages';
+import { QUESTION_MESSAGES } from '@k9/domain/studio/questions/question.messages';
 
 /** The admin menu's entry (second group), apart so that the menu does not carry the screen's texts. */
 export const QUESTIONS_MENU_LABEL = 'Câu hỏi & Câu trả lời';

@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration030ContentAiSummaries extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE SEQUENCE content_ai_summary_id_seq`);
-    this.addSql(`CREATE TABLE content_ai_summary (
+export const Migration030ContentAiSummaries = sqlMigration(
+  `CREATE SEQUENCE content_ai_summary_id_seq`,
+  `CREATE TABLE content_ai_summary (
       id integer PRIMARY KEY,
       kind text NOT NULL,
       info jsonb NOT NULL,
@@ -21,8 +20,7 @@ export class Migration030ContentAiSummaries extends Migration {
       updated_by text NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-    // The list: one kind (report or reportDN), newest first; learners read published ones only.
-    this.addSql(`CREATE INDEX content_ai_summary_kind_idx ON content_ai_summary (kind, status, id DESC)`);
-  }
-}
+    )`,
+  // The list: one kind (report or reportDN), newest first; learners read published ones only.
+  `CREATE INDEX content_ai_summary_kind_idx ON content_ai_summary (kind, status, id DESC)`,
+);

@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration031ContentImports extends Migration {
-  override async up(): Promise<void> {
-    // The read model of the import aggregate (content-import-<id>).
-    this.addSql(`CREATE TABLE content_import (
+export const Migration031ContentImports = sqlMigration(
+  // The read model of the import aggregate (content-import-<id>).
+  `CREATE TABLE content_import (
       import_id text PRIMARY KEY,
       status text NOT NULL,
       format text NOT NULL,
@@ -26,10 +25,10 @@ export class Migration031ContentImports extends Migration {
       completed_at timestamptz NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-    // Staging, not a read model: the rows a preview checked, waiting for the confirmation (like uploaded bytes, they are
-    // not events). content_id is given once per row, so a retried job creates each record once.
-    this.addSql(`CREATE TABLE content_import_row (
+    )`,
+  // Staging, not a read model: the rows a preview checked, waiting for the confirmation (like uploaded bytes, they are
+  // not events). content_id is given once per row, so a retried job creates each record once.
+  `CREATE TABLE content_import_row (
       import_id text NOT NULL,
       row_no integer NOT NULL,
       content_type text NOT NULL,
@@ -42,8 +41,7 @@ export class Migration031ContentImports extends Migration {
       failure text NULL,
       staged_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (import_id, row_no)
-    )`);
-    this.addSql(`CREATE INDEX content_import_row_pending_idx ON content_import_row (import_id, row_no) WHERE valid AND NOT done`);
-    this.addSql(`CREATE INDEX content_import_row_staged_idx ON content_import_row (staged_at)`);
-  }
-}
+    )`,
+  `CREATE INDEX content_import_row_pending_idx ON content_import_row (import_id, row_no) WHERE valid AND NOT done`,
+  `CREATE INDEX content_import_row_staged_idx ON content_import_row (staged_at)`,
+);

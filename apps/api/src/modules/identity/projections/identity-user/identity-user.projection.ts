@@ -123,6 +123,9 @@ export class UserProjection implements Projection {
       case 'AdminRightsWithdrawn':
         view.isAdmin = false;
         return;
+      case 'UserIdentifierRepaired':
+        view[event.data.field] = event.data.value;
+        return;
       default:
         assertNever(event);
     }

@@ -1,10 +1,9 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration070LearnerCases extends Migration {
-  override async up(): Promise<void> {
-    // One row per case a learner asked for (spec 2 §3 User case). The id comes from content_id_seq: user cases and
-    // content records share one id space (quiz attempts name either by case_id).
-    this.addSql(`CREATE TABLE learner_case (
+export const Migration070LearnerCases = sqlMigration(
+  // One row per case a learner asked for (spec 2 §3 User case). The id comes from content_id_seq: user cases and
+  // content records share one id space (quiz attempts name either by case_id).
+  `CREATE TABLE learner_case (
       id bigint PRIMARY KEY,
       user_id text NOT NULL,
       user_email text,
@@ -27,9 +26,8 @@ export class Migration070LearnerCases extends Migration {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       position bigint NOT NULL
-    )`);
-    // The owner's list (newest first) and the day's count for the generated title; a request id names one case per user.
-    this.addSql(`CREATE INDEX learner_case_user_idx ON learner_case (user_id, id DESC)`);
-    this.addSql(`CREATE UNIQUE INDEX learner_case_request_idx ON learner_case (user_id, request_id)`);
-  }
-}
+    )`,
+  // The owner's list (newest first) and the day's count for the generated title; a request id names one case per user.
+  `CREATE INDEX learner_case_user_idx ON learner_case (user_id, id DESC)`,
+  `CREATE UNIQUE INDEX learner_case_request_idx ON learner_case (user_id, request_id)`,
+);

@@ -1,10 +1,9 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration061QuizAttempts extends Migration {
-  override async up(): Promise<void> {
-    // One row per learner and quiz: the current attempt (the decider's own state, so a row is the stream folded) and
-    // the newest submitted score, which badges, the quiz-status filter and statistics read.
-    this.addSql(`CREATE TABLE quiz_attempt (
+export const Migration061QuizAttempts = sqlMigration(
+  // One row per learner and quiz: the current attempt (the decider's own state, so a row is the stream folded) and
+  // the newest submitted score, which badges, the quiz-status filter and statistics read.
+  `CREATE TABLE quiz_attempt (
       user_id text NOT NULL,
       quiz_id bigint NOT NULL,
       history_id text NOT NULL,
@@ -21,10 +20,10 @@ export class Migration061QuizAttempts extends Migration {
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL,
       PRIMARY KEY (user_id, quiz_id)
-    )`);
-    this.addSql(`CREATE INDEX quiz_attempt_pending ON quiz_attempt (updated_at) WHERE pending_gradings > 0`);
-    // Every submitted attempt, its score kept up to date as essays are graded: the recent attempts of the statistics.
-    this.addSql(`CREATE TABLE quiz_submission (
+    )`,
+  `CREATE INDEX quiz_attempt_pending ON quiz_attempt (updated_at) WHERE pending_gradings > 0`,
+  // Every submitted attempt, its score kept up to date as essays are graded: the recent attempts of the statistics.
+  `CREATE TABLE quiz_submission (
       user_id text NOT NULL,
       quiz_id bigint NOT NULL,
       attempt integer NOT NULL,
@@ -33,7 +32,6 @@ export class Migration061QuizAttempts extends Migration {
       score integer NOT NULL,
       submitted_at timestamptz NOT NULL,
       PRIMARY KEY (user_id, quiz_id, attempt)
-    )`);
-    this.addSql(`CREATE INDEX quiz_submission_recent ON quiz_submission (user_id, submitted_at DESC)`);
-  }
-}
+    )`,
+  `CREATE INDEX quiz_submission_recent ON quiz_submission (user_id, submitted_at DESC)`,
+);

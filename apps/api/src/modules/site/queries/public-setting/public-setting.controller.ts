@@ -2,8 +2,8 @@ import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { SettingRecord } from '@k9/contracts';
-import { isPublicSettingType, PUBLIC_SETTING_TYPES } from '@k9/domain';
 import { tagVersion } from '../../../../platform/commands/version-tag.js';
+import { SettingTable } from '../../setting-table.js';
 import { SettingViews } from '../../setting-views.js';
 
 export const PUBLIC_SETTING_NOT_FOUND = 'Không tìm thấy cài đặt công khai này.';
@@ -11,12 +11,15 @@ export const PUBLIC_SETTING_NOT_FOUND = 'Không tìm thấy cài đặt công kh
 @ApiTags('site')
 @Controller('api/public/setting')
 export class PublicSettingController {
-  constructor(private readonly views: SettingViews) {}
+  constructor(
+    private readonly views: SettingViews,
+    private readonly table: SettingTable,
+  ) {}
 
   @Get(':key')
-  @ApiOperation({ summary: `Cài đặt công khai, không cần đăng nhập (${PUBLIC_SETTING_TYPES.join(', ')}); header_background: ảnh mặc định` })
+  @ApiOperation({ summary: 'Cài đặt công khai, không cần đăng nhập (các loại mà bảng cài đặt cho đọc công khai, vd. homepage_content, TAG4_OPTIONS); header_background: ảnh mặc định' })
   async get(@Param('key') key: string, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
-    if (!isPublicSettingType(key)) throw new NotFoundException({ statusCode: 404, message: PUBLIC_SETTING_NOT_FOUND, code: 'NOT_PUBLIC' });
+    if (!this.table.catalogue.isPublic(key)) throw new NotFoundException({ statusCode: 404, message: PUBLIC_SETTING_NOT_FOUND, code: 'NOT_PUBLIC' });
     const record = await this.views.shared(key);
     tagVersion(response, record.version);
     response.setHeader('Cache-Control', 'no-cache');

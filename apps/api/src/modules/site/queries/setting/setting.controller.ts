@@ -6,13 +6,17 @@ import { tagVersion } from '../../../../platform/commands/version-tag.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { knownType, readTarget, scopeParam } from '../../setting-access.js';
+import { SettingTable } from '../../setting-table.js';
 import { SettingViews } from '../../setting-views.js';
 
 @ApiTags('site')
 @Controller('api/setting')
 @SignedIn()
 export class SettingController {
-  constructor(private readonly views: SettingViews) {}
+  constructor(
+    private readonly views: SettingViews,
+    private readonly table: SettingTable,
+  ) {}
 
   @Get(':type')
   @ApiOperation({
@@ -22,7 +26,7 @@ export class SettingController {
   })
   @ApiQuery({ name: 'scope', required: false, enum: SETTING_SCOPES })
   async get(@Param('type') rawType: string, @Query('scope') rawScope: unknown, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<SettingRecord> {
-    const read = readTarget(knownType(rawType), user, scopeParam(rawScope));
+    const read = readTarget(this.table.catalogue, knownType(this.table.catalogue, rawType), user, scopeParam(rawScope));
     const record = await this.views.read(read, user);
     tagVersion(response, record.version);
     // A personal view also changes with the shared default, which its version does not count: never answer 304.

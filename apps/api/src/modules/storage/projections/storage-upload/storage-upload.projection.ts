@@ -4,7 +4,8 @@ import { assertNever, fileKeysIn, type RecordedEvent, type UploadEvent } from '@
 import { executeBound } from '../../../../platform/database/execute-bound.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
-import { FILE_CLAIMING_EVENTS } from '../../file-claims.js';
+import { Contributions } from '../../../../platform/contributions.js';
+import { FILE_CLAIMS } from '../../file-claims.js';
 import { UploadView } from './storage-upload.entity.js';
 
 export const UPLOAD_PROJECTION = 'storage-upload';
@@ -15,8 +16,13 @@ const isUploadEvent = (event: RecordedEvent): event is RecordedEvent<UploadEvent
 @ReadModelProjection()
 export class UploadProjection implements Projection {
   readonly name = UPLOAD_PROJECTION;
-  readonly eventTypes = ['FileUploaded', 'FileRemoved', ...FILE_CLAIMING_EVENTS] as const;
+  /** Uploads and removals, and the events the contexts declared as naming files (FILE_CLAIMS). */
+  readonly eventTypes: readonly string[];
   readonly tables = ['storage_upload', 'storage_file_claim'] as const;
+
+  constructor(contributions: Contributions) {
+    this.eventTypes = ['FileUploaded', 'FileRemoved', ...new Set(contributions.to(FILE_CLAIMS))];
+  }
 
   /**
    * Uploads first, then claims, then removals: a record can only name a file after its upload answered, and a claim

@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration050StudioFlowConfigs extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE SEQUENCE studio_flow_config_id_seq`);
-    this.addSql(`CREATE TABLE studio_flow_config (
+export const Migration050StudioFlowConfigs = sqlMigration(
+  `CREATE SEQUENCE studio_flow_config_id_seq`,
+  `CREATE TABLE studio_flow_config (
       id integer PRIMARY KEY,
       name text NOT NULL,
       layout text NOT NULL,
@@ -15,6 +14,5 @@ export class Migration050StudioFlowConfigs extends Migration {
       updated_by text NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-  }
-}
+    )`,
+);

@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration052StudioGenerations extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE SEQUENCE studio_generation_id_seq`);
-    this.addSql(`CREATE TABLE studio_generation (
+export const Migration052StudioGenerations = sqlMigration(
+  `CREATE SEQUENCE studio_generation_id_seq`,
+  `CREATE TABLE studio_generation (
       id integer PRIMARY KEY,
       owner_id text NULL,
       user_created text NULL,
@@ -22,8 +21,7 @@ export class Migration052StudioGenerations extends Migration {
       updated_at timestamptz NOT NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-    // An admin's history (finished, newest first) and queue (waiting, oldest first) are both one index range.
-    this.addSql(`CREATE INDEX studio_generation_owner_idx ON studio_generation (owner_id, status, id)`);
-  }
-}
+    )`,
+  // An admin's history (finished, newest first) and queue (waiting, oldest first) are both one index range.
+  `CREATE INDEX studio_generation_owner_idx ON studio_generation (owner_id, status, id)`,
+);

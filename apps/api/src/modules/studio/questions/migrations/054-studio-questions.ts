@@ -1,9 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { sqlMigration } from '../../../../platform/database/sql-migration.js';
 
-export class Migration054StudioQuestions extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`CREATE SEQUENCE studio_question_id_seq`);
-    this.addSql(`CREATE TABLE studio_question (
+export const Migration054StudioQuestions = sqlMigration(
+  `CREATE SEQUENCE studio_question_id_seq`,
+  `CREATE TABLE studio_question (
       id integer PRIMARY KEY,
       question text NOT NULL,
       category text NULL,
@@ -17,9 +16,8 @@ export class Migration054StudioQuestions extends Migration {
       updated_by text NULL,
       version integer NOT NULL,
       last_position bigint NOT NULL
-    )`);
-    // The list's order: by index (none last), then id.
-    this.addSql(`CREATE INDEX studio_question_order_idx ON studio_question (index ASC NULLS LAST, id ASC)`);
-    this.addSql(`CREATE INDEX studio_question_ai_gen_idx ON studio_question (ai_gen_id) WHERE ai_gen_id IS NOT NULL`);
-  }
-}
+    )`,
+  // The list's order: by index (none last), then id.
+  `CREATE INDEX studio_question_order_idx ON studio_question (index ASC NULLS LAST, id ASC)`,
+  `CREATE INDEX studio_question_ai_gen_idx ON studio_question (ai_gen_id) WHERE ai_gen_id IS NOT NULL`,
+);

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../app/datetime';
 import { classesLabel, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import { contentValueLabel } from '@k9/domain/content/content-labels';
+import { embeddingColumn } from '../../../library-index/components/embedding-column';
 
 export type RowActions = {
   onView: (row: ContentListItem) => void;
@@ -180,6 +181,7 @@ export function contentColumns({ variant, tab, classNames, programs, pinActions,
       },
     });
   }
+  columns.push(embeddingColumn());
   columns.push(
     { key: 'createdAt', title: TEXT.columnCreatedAt, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
     {
@@ -215,7 +217,7 @@ export function contentColumns({ variant, tab, classNames, programs, pinActions,
   return shown.map(renderedOnce);
 }
 
-const PAGE_ORDER = ['id', 'title', 'isPublic', 'hasTitle', 'classes', 'status', 'category', 'createdAt', 'actions'];
+const PAGE_ORDER = ['id', 'title', 'isPublic', 'hasTitle', 'classes', 'status', 'category', 'embedding', 'createdAt', 'actions'];
 
 /**
  * A cell renders again only when its record changes, or when the columns themselves were made anew (their handlers,

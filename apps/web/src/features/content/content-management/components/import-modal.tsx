@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ContentImportResponse } from '@k9/contracts/content/import.routes';
+import type { ContentImportResponse } from '@k9/contracts/content/import/import.routes';
 import { CONTENT_IMPORT_MESSAGES } from '@k9/domain/content/import/import.messages';
 import { CONTENT_FIELD_LABELS, contentValueLabel } from '@k9/domain/content/content-labels';
 import type { ContentType } from '@k9/domain/content/content.types';
@@ -10,8 +10,8 @@ import { refusalMessage } from '../../../../api/errors';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { contentApi } from '../../content.api';
-import { importFinished } from '../../import-progress';
-import { importTemplateUrl, useConfirmImportMutation, useGetImportQuery, usePreviewImportFileMutation, usePreviewImportJsonMutation } from '../../content-import.api';
+import { importFinished } from '../../import/import-progress';
+import { importTemplateUrl, useConfirmImportMutation, useGetImportQuery, usePreviewImportFileMutation, usePreviewImportJsonMutation } from '../../import/content-import.api';
 import { CM_TEXT } from '../content-management.messages';
 
 const WRAPPED = { whiteSpace: 'normal', overflowWrap: 'anywhere', marginInlineEnd: 0 } as const;

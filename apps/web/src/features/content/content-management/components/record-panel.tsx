@@ -8,6 +8,7 @@ import { CM_TEXT as TEXT } from '../content-management.messages';
 import type { ContentFilters, ContentQuery } from '../content-query';
 import type { useContentManagement } from '../use-content-management';
 import type { ScreenDialogControls } from '../use-screen-dialogs';
+import { EmbeddingStates } from '../../../library-index/components/embedding-states';
 import { ContentTable } from './content-table';
 import { FilterBar } from './filter-bar';
 import { SelectionBar } from './selection-bar';
@@ -50,26 +51,28 @@ export function RecordPanel({ variant, tab, query, onPage, onFilters, data, dial
         <FilterBar tab={query.tab} filters={query.filters} onChange={onFilters} categories={data.categories} tagOptions={data.tagOptions} classOptions={data.classOptions} facets={data.facets} />
       )}
       <SelectionBar variant={variant} tab={tab} data={data} dialogs={dialogs} />
-      <ContentTable
-        variant={variant}
-        tab={tab}
-        rows={data.rows}
-        total={data.total}
-        loading={data.loading}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={page}
-        selectedIds={data.selectedIds}
-        onSelect={data.setSelectedIds}
-        classNames={data.classNames}
-        programs={programs}
-        onView={onView}
-        onEdit={onEdit}
-        onQuiz={onQuiz}
-        onHistory={onHistory}
-        onDelete={onDelete}
-        onPatch={onPatch}
-      />
+      <EmbeddingStates rows={data.rows}>
+        <ContentTable
+          variant={variant}
+          tab={tab}
+          rows={data.rows}
+          total={data.total}
+          loading={data.loading}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPage={page}
+          selectedIds={data.selectedIds}
+          onSelect={data.setSelectedIds}
+          classNames={data.classNames}
+          programs={programs}
+          onView={onView}
+          onEdit={onEdit}
+          onQuiz={onQuiz}
+          onHistory={onHistory}
+          onDelete={onDelete}
+          onPatch={onPatch}
+        />
+      </EmbeddingStates>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { ContentType } from '@k9/domain/content/content.types';
 import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { App, Button, Typography } from 'antd';
 import { useFormToast } from '../../../../app/use-form-toast';
+import { BulkEmbed } from '../../../library-index/components/bulk-embed';
 import { bulkDeleteRefusal, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import type { useContentManagement } from '../use-content-management';
@@ -72,6 +73,7 @@ export function SelectionBar({ variant, tab, data, dialogs }: Props) {
           </Button>
         </>
       )}
+      <BulkEmbed ids={selectedIds} />
       <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
         {selectedIds.length ? `${TEXT.bulkDelete} (${selectedIds.length})` : TEXT.bulkDelete}
       </Button>

@@ -1,5 +1,5 @@
 import type { AiSummaryRecord } from '@k9/contracts';
-import { AI_SUMMARY_PAGE_SIZE } from '@k9/contracts/content/ai-summary.routes';
+import { AI_SUMMARY_PAGE_SIZE } from '@k9/contracts/content/ai-summary/ai-summary.routes';
 import { AI_SUMMARY_CATEGORIES } from '@k9/domain/content/ai-summary/rules/ai-summary-fields';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, Input, Modal, Pagination, Segmented, Typography } from 'antd';

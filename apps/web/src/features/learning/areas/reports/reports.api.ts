@@ -1,5 +1,5 @@
 import type { AiSummaryRecord } from '@k9/contracts';
-import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary.routes';
+import { AI_SUMMARY_ROUTES } from '@k9/contracts/content/ai-summary/ai-summary.routes';
 import { baseApi } from '../../../../api/base-api';
 
 /** One report by id (GET /api/ai-summary/{id}: learners read published ones), for a shared link the list does not hold. */

@@ -1,5 +1,5 @@
 import type { QuestionRecord } from '@k9/contracts';
-import { QUESTION_LEVELS } from '@k9/domain/studio/question.types';
+import { QUESTION_LEVELS } from '@k9/domain/studio/questions/question.types';
 import { Alert, Button, Card, Empty, Form, Input, Select, Switch, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AnswerForm } from '../questions.api';

@@ -1,5 +1,5 @@
 import type { QuestionRecord } from '@k9/contracts';
-import { QUESTION_LEVELS } from '@k9/domain/studio/question.types';
+import { QUESTION_LEVELS } from '@k9/domain/studio/questions/question.types';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import type { QuestionForm } from '../questions.api';

@@ -1,0 +1,12 @@
+import type { ApiContext } from '../../../platform/context.js';
+import { Migration054StudioQuestions } from './migrations/054-studio-questions.js';
+import { QuestionView } from './projections/question/question.entity.js';
+import { QuestionsModule } from './questions.module.js';
+
+/** The studio's question bank (studio/questions). */
+export const questionsContext: ApiContext = {
+  name: 'studio/questions',
+  module: QuestionsModule,
+  entities: [QuestionView],
+  migrations: [{ name: '054-studio-questions', class: Migration054StudioQuestions }],
+};

@@ -1,0 +1,2 @@
+export * from './library-index.routes.js';
+export * from './library-index.dto.js';

@@ -1,0 +1,3 @@
+export * from './market.metrics.js';
+export * from './market.routes.js';
+export * from './market.dto.js';
