@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { UserClassRecord, UserRecord } from '@k9/contracts';
 import type { Page } from 'playwright-core';
 import { validityPeriod, vietnamDay, vietnamDayStart } from '@k9/domain';
-import { ADMIN, type TestApp } from '../../api/test/helpers/test-app.js';
-import { answerTo, isUncovered, sidewaysOverflow, startJourney, type Journey } from './journey.js';
+import { ADMIN } from '../../api/test/helpers/test-app.js';
+import { answerTo, isUncovered, sidewaysOverflow, suiteJourney } from './journey.js';
 
 /** 'DD/MM/YYYY' or 'DD/MM/YYYY HH:mm' of an instant in Vietnam time (UTC+7). */
 const vietnamTime = (iso: string, withMinutes = false) => {
@@ -16,26 +16,19 @@ const vietnamTime = (iso: string, withMinutes = false) => {
 const periodFromToday = (days: number) => validityPeriod(vietnamDayStart(vietnamDay(Date.now()))!, days);
 
 describe('user management journeys', () => {
-  let journey: Journey;
-  let t: TestApp;
-  let base: string;
-  beforeAll(async () => {
-    journey = await startJourney();
-    ({ t, base } = journey);
-  });
-  afterAll(() => journey?.close());
+  const journey = suiteJourney();
 
   const openAsAdmin = async (): Promise<Page> => {
     const page = await journey.newPage();
     await journey.signInThroughModal(page, ADMIN.username, ADMIN.password);
-    await page.goto(`${base}/user-management`);
+    await page.goto(`${journey.base}/user-management`);
     await page.getByRole('heading', { name: 'Quản lý người dùng' }).waitFor();
     return page;
   };
 
   const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
   const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-  const storedUsers = async () => (await (await t.signInAdmin()).get('/api/user')).body.result as UserRecord[];
+  const storedUsers = async () => (await (await journey.t.signInAdmin()).get('/api/user')).body.result as UserRecord[];
 
   it('creates a class and a user with it, shows the initial password once, validates, refuses a taken username, edits the duration and lists the history', async () => {
     const page = await openAsAdmin();
@@ -97,7 +90,7 @@ describe('user management journeys', () => {
     await notice.getByRole('button', { name: 'Sao chép' }).waitFor();
     const password = await notice.getByTestId('initial-password').innerText();
     expect(password.length).toBeGreaterThanOrEqual(6);
-    const login = await t.http().post('/login/username').send({ username: 'hocvien_an', password });
+    const login = await journey.t.http().post('/login/username').send({ username: 'hocvien_an', password });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ success: true, mustChangePassword: true });
     await notice.getByRole('button', { name: 'Đóng' }).last().click();
@@ -110,7 +103,7 @@ describe('user management journeys', () => {
     const validity = row.locator('.ant-tag', { hasText: /^Còn / });
     await expect(validity.innerText()).resolves.toMatch(/^Còn 29 ngày( \d{1,2} giờ)?$/);
     await expect(validity.getAttribute('class')).resolves.toContain('gold');
-    const [classRecord] = (await (await t.signInAdmin()).get('/api/user-class')).body.result as UserClassRecord[];
+    const [classRecord] = (await (await journey.t.signInAdmin()).get('/api/user-class')).body.result as UserClassRecord[];
     const created = (await storedUsers()).find((user) => user.username === 'hocvien_an')!;
     expect(created).toMatchObject({
       name: 'Nguyễn Văn An',
@@ -126,7 +119,8 @@ describe('user management journeys', () => {
     await page.getByRole('button', { name: 'Thêm người dùng' }).click();
     await form.getByLabel('Họ tên').fill('Người Trùng');
     await form.getByLabel('Tên đăng nhập').fill('hocvien_an');
-    await form.getByRole('button', { name: 'Tạo' }).click();
+    const refused = await answerTo(page, 'POST', '/api/user', () => form.getByRole('button', { name: 'Tạo' }).click());
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Username này đã tồn tại trong hệ thống!' } });
     await page.locator('.ant-message-warning').getByText('Username này đã tồn tại trong hệ thống!').waitFor();
     await expect(form.isVisible()).resolves.toBe(true);
     expect((await storedUsers()).filter((user) => user.username === 'hocvien_an')).toHaveLength(1);
@@ -162,9 +156,9 @@ describe('user management journeys', () => {
   });
 
   it('shows every column header at 1440 px, and every row action at 375 px where the table scrolls in its own frame', async () => {
-    await t.createUser();
+    await journey.t.createUser();
     const wide = await journey.signedInPage(ADMIN.username, ADMIN.password, 1440);
-    await wide.goto(`${base}/user-management`);
+    await wide.goto(`${journey.base}/user-management`);
     const headers = wide.locator('.ant-table-thead th').filter({ hasText: /\S/ });
     await wide.locator('.ant-table-thead th').filter({ hasText: 'Lớp' }).waitFor();
     expect(await headers.allInnerTexts()).toEqual(expect.arrayContaining(['Họ tên', 'Email', 'Lớp', 'Ngày tạo', 'Thao tác']));
@@ -173,7 +167,7 @@ describe('user management journeys', () => {
     expect(await sidewaysOverflow(wide)).toEqual({ overflow: 0, wide: [] });
 
     const phone = await journey.signedInPage(ADMIN.username, ADMIN.password, 375);
-    await phone.goto(`${base}/user-management`);
+    await phone.goto(`${journey.base}/user-management`);
     await phone.getByRole('heading', { name: 'Quản lý người dùng' }).waitFor();
     const rows = phone.locator('.ant-table-tbody .ant-table-row');
     await rows.nth(1).waitFor();
@@ -195,9 +189,9 @@ describe('user management journeys', () => {
   });
 
   it('searches, and deletes two selected users in one call after confirmation', async () => {
-    const first = await t.createUser();
-    const second = await t.createUser();
-    const kept = await t.createUser();
+    const first = await journey.t.createUser();
+    const second = await journey.t.createUser();
+    const kept = await journey.t.createUser();
     const page = await openAsAdmin();
 
     const search = page.getByRole('searchbox', { name: 'Tìm người dùng' }).or(page.getByLabel('Tìm người dùng')).first();
