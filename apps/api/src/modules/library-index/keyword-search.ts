@@ -15,9 +15,10 @@ export type KeywordHit = LibrarySearchResult & { position: number };
  * How well a chunk matches, 0 to 1: 0.6 for how much of the question its record's title holds (pg_trgm's
  * word_similarity over folded text: 1 when the title contains it) and 0.4 for the share of the question's terms (its
  * neighbouring word pairs) the chunk holds. Rounded to 4 decimals before the threshold, so what is shown is what was
- * compared.
+ * compared. The title's part is worked out once per record, not per chunk: it is the same for all of a record's chunks,
+ * and it is the costly part (trigrams of both texts on each call).
  */
-const score = (q: string, share: string) => `round((0.6 * word_similarity(k9_fold(${q}), ch.title_folded) + 0.4 * ${share})::numeric, 4)::float8`;
+const score = (title: string, share: string) => `round((0.6 * ${title} + 0.4 * ${share})::numeric, 4)::float8`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -73,7 +74,9 @@ export class KeywordSearch {
     // labelled questions, issue 28 §5).
     const terms = searchTerms(q, LIBRARY_SEARCH_LIMITS.queryWords);
     const words = terms.length ? `ch.search_vector @@ ${params.add(terms.join(' | '))}::tsquery` : 'false';
-    const share = terms.length ? `((SELECT count(*) FROM unnest(${params.add(terms)}::text[]) AS t(term) WHERE ch.search_vector @@ t.term::tsquery)::float8 / ${terms.length})` : '0';
+    // Each term a query of its own, parsed once for the whole search (a per-row unnest re-parsed every term on every row).
+    const held = terms.map((term) => `(ch.search_vector @@ ${params.add(term)}::tsquery)::int`);
+    const share = terms.length ? `((${held.join(' + ')})::float8 / ${terms.length})` : '0';
     const first: string[] = [];
     if (q.length >= 3) first.push(`ch.title_folded LIKE '%' || k9_fold(${params.add(escapeLike(q))}) || '%'`);
     if (/^\d{1,9}$/.test(q)) first.push(`ch.source_id = ${params.add(Number(q))}`);
@@ -82,9 +85,17 @@ export class KeywordSearch {
     // using the search indexes).
     const inTables = tables.length < LIBRARY_TABLES.length ? [`ch.source_table = ANY(${params.add(tables)}::text[])`] : [];
     const where = [...inTables, ...chunkLearnerWhere(reader, params), found, ...recordLearnerWhere(reader, params)];
-    const sql = `WITH hits AS (
-        SELECT ch.source_table AS tbl, ch.source_id AS id, ch.position, ${score(question, share)} AS similarity
+    const sql = `WITH matched AS MATERIALIZED (
+        SELECT ch.source_table AS tbl, ch.source_id AS id, ch.position, ch.title_folded, ${share} AS share
         FROM library_chunk ch WHERE ${where.join(' AND ')}
+      ),
+      titles AS (
+        SELECT tbl, id, title_folded, word_similarity(k9_fold(${question}), title_folded) AS title
+        FROM (SELECT DISTINCT tbl, id, title_folded FROM matched) AS records
+      ),
+      hits AS (
+        SELECT m.tbl, m.id, m.position, ${score('t.title', 'm.share')} AS similarity
+        FROM matched m JOIN titles t ON t.tbl = m.tbl AND t.id = m.id AND t.title_folded = m.title_folded
       ),
       top AS (
         SELECT tbl, id, position, similarity, count(*) OVER () AS total FROM hits WHERE similarity >= ${params.add(threshold)}::float8

@@ -55,12 +55,9 @@ export class LibraryIndex {
     const stored = await this.settings.find(LIBRARY_SEARCH_SETTING, null);
     const search = resolveLibrarySearch(request, librarySearchSettingOf(stored.setting));
     if (actor && !actor.isAdmin) await this.limit.spend(actor.id);
-    const vectors = await this.vectorHits(reader, search, actor);
-    if (!vectors) {
-      const { results, totalFound } = await this.keyword.search(reader, search);
-      return { results: results.map(publicResult), totalFound, searchMethod: 'keyword' };
-    }
-    const keyword = await this.keyword.search(reader, { ...search, k: candidatesFor(search.k) });
+    // Side by side: the keyword list does not wait for the question's embedding and the vector search.
+    const [vectors, keyword] = await Promise.all([this.vectorHits(reader, search, actor), this.keyword.search(reader, { ...search, k: candidatesFor(search.k) })]);
+    if (!vectors) return { results: keyword.results.slice(0, search.k).map(publicResult), totalFound: keyword.totalFound, searchMethod: 'keyword' };
     const fused = fuseByRank([
       keyword.results.map((hit) => ({ key: chunkKey(hit.table, hit.sourceId, hit.position), similarity: hit.similarity })),
       vectors.map((hit) => ({ key: chunkKey(hit.sourceTable, hit.sourceId, hit.position), similarity: hit.similarity })),

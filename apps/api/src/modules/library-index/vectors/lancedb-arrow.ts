@@ -31,8 +31,16 @@ export function spaceSchema(space: VectorSpace): Schema {
   ) as unknown as Schema;
 }
 
+/** The vector at length 1 (a zero vector stays zero): stored and asked that way, the dot product is the cosine. */
+export function unitVector(vector: readonly number[]): number[] {
+  let sum = 0;
+  for (const value of vector) sum += value * value;
+  const norm = Math.sqrt(sum);
+  return norm > 0 ? vector.map((value) => value / norm) : [...vector];
+}
+
 /**
- * Chunks as one Arrow record batch, built column by column: the vectors copied once into one Float32Array under a
+ * Chunks as one Arrow record batch (vectors at unit length), built column by column: the vectors copied once into one Float32Array under a
  * FixedSizeList, the rest from plain arrays. Building it row by row (`makeArrowTable` over objects) took most of a
  * 50,000-chunk rebuild's time.
  */
@@ -40,7 +48,7 @@ export function chunksTable(space: VectorSpace, chunks: readonly VectorChunk[]):
   const schema = spaceSchema(space) as unknown as InstanceType<typeof arrow.Schema>;
   const n = chunks.length;
   const flat = new Float32Array(n * space.width);
-  chunks.forEach((chunk, i) => flat.set(chunk.vector, i * space.width));
+  chunks.forEach((chunk, i) => flat.set(unitVector(chunk.vector), i * space.width));
   const ints = (values: number[]) => arrow.makeData({ type: new arrow.Int32(), length: n, nullCount: 0, data: Int32Array.from(values) });
   const column = (type: InstanceType<typeof arrow.DataType>, values: unknown[]) => arrow.vectorFromArray(values as never, type as never).data[0];
   const vectorType = schema.fields[8].type as InstanceType<typeof arrow.FixedSizeList>;

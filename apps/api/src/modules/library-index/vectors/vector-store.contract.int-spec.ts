@@ -43,6 +43,36 @@ describe('LanceDB store on its own', () => {
   });
 });
 
+describe('LanceDB search past its over-fetch', () => {
+  it('asks again with the rule first when fewer than k of the nearest `overFetch` are readable, and stores unit vectors', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'k9-vectors-'));
+    const store = new LanceDbVectorStore(directory, { overFetch: 4 });
+    const space = { model: 'test/over-fetch', width: 4 };
+    const chunk = (id: number, isPublic: boolean, vector: number[]) => ({ sourceTable: 'news' as const, sourceId: id, position: 0, textHash: `h${id}`, published: true, skipped: false, isPublic, classIds: [], vector });
+    try {
+      // 10 chunks nearer to the question that the learner may not read, then 3 readable ones further away.
+      await store.addMany(space, [
+        ...Array.from({ length: 10 }, (_, i) => chunk(100 + i, false, [10, 0.1 * i, 0, 0])),
+        ...[1, 2, 3].map((i) => chunk(200 + i, true, [1, i, 0, 0])),
+      ]);
+      const learner = { isAdmin: false, classIds: [] };
+      const hits = await store.search(space, { vector: [1, 0, 0, 0], tables: ['news'], reader: learner, k: 2 });
+      expect(hits.map((hit) => hit.sourceId)).toEqual([201, 202]);
+      expect(hits[0].similarity).toBeCloseTo(1 / Math.SQRT2, 4);
+      // Within the over-fetch: the nearest of all, with the cosine of vectors of any length.
+      const admin = await store.search(space, { vector: [2, 0, 0, 0], tables: ['news'], reader: { isAdmin: true, classIds: [] }, k: 2 });
+      expect(admin.map((hit) => hit.sourceId)).toEqual([100, 101]);
+      expect(admin[0].similarity).toBeCloseTo(1, 4);
+      const table = await (await connect(directory)).openTable(spaceTableName(space));
+      const [stored] = (await table.query().where('source_id = 100').select(['vector']).toArray()) as Array<{ vector: { toArray(): Float32Array } }>;
+      expect(Array.from(stored.vector.toArray())).toEqual([1, 0, 0, 0]);
+    } finally {
+      await store.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 // Without a server these cases are not registered at all (rather than skipped): only LanceDB's run. Each store gets a
 // schema of its own on that server, dropped after it, so runs never see each other's tables.
 if (pgvectorUrl) {
