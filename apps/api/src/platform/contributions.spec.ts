@@ -41,9 +41,9 @@ describe("the product's switchboards, assembled from the contexts' declarations"
     expect(catalogue.entryEventTypes).toEqual(['PromptTemplateAdded', 'PromptTemplateChanged', 'PromptTemplateRemoved']);
   });
 
-  it('claims the files named by the events of settings, library records, AI summaries and the studio', () => {
+  it('claims the files named by the events of settings, library records, AI summaries, the studio and market rows', () => {
     expect(contributions.to(FILE_CLAIMS).sort()).toEqual(
-      ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached', 'GenerationStepCompleted', 'GenerationCompleted', 'GenerationRecorded', 'AudioAttached'].sort(),
+      ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached', 'GenerationStepCompleted', 'GenerationCompleted', 'GenerationRecorded', 'AudioAttached', 'MarketRowsImported', 'MarketRowEdited'].sort(),
     );
   });
 
@@ -54,7 +54,7 @@ describe("the product's switchboards, assembled from the contexts' declarations"
 
 describe('the bench groups', () => {
   it("are the platform's and those the contexts declare, in the order npm run bench has always run them", () => {
-    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'content', 'management-table', 'content-import', 'ai', 'index', 'studio', 'quiz', 'ws-fanout', 'web']);
+    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'content', 'management-table', 'content-import', 'ai', 'index', 'studio', 'quiz', 'market', 'ws-fanout', 'web']);
   });
 
   it('each name a module in bench/ that exports its function', async () => {

@@ -22,6 +22,7 @@ export const MARKET_ROUTES = {
   finRatioList: '/api/fin-ratio-list',
   import: (dataset: MarketDataset) => `/api/market/${dataset}/import`,
   confirmImport: (importId: string) => `/api/market/imports/${importId}/confirm`,
+  importById: (importId: string) => `/api/market/imports/${encodeURIComponent(importId)}`,
   row: (dataset: MarketDataset, rowId: string) => `/api/market/${dataset}/${rowId}`,
   changes: '/api/market/changes',
   deleteSamples: '/api/market/delete-samples',
@@ -89,5 +90,31 @@ export type MarketImportResponse = {
 };
 /** POST /api/market/imports/{id}/confirm: the job that stores the rows (once, however often it is confirmed). */
 export type MarketImportConfirmResponse = { importId: string; jobId: string | null };
+/**
+ * GET /api/market/imports/{id}, for an admin's screen following an import: `prepared` (previewed, not confirmed),
+ * `importing` (the job stores the valid rows: `progress`), `completed` (every valid row readable in the lists: `written`
+ * new or changed, `unchanged` as stored already) or `failed` (`failure`, in Vietnamese; confirming again retries).
+ */
+export type MarketImportStatusResponse = {
+  importId: string;
+  status: 'prepared' | 'importing' | 'completed' | 'failed';
+  dataset: MarketDataset;
+  fileName: string;
+  totalRows: number;
+  droppedRows: number;
+  validRows: number;
+  invalidRows: number;
+  /** Valid rows stored so far, of the valid rows. */
+  progress: { done: number; total: number };
+  written: number | null;
+  unchanged: number | null;
+  failure: string | null;
+  jobId: string | null;
+  preparedBy: string | null;
+  preparedAt: string;
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+  completedAt: string | null;
+};
 /** POST /api/market/delete-samples: how many generated rows were deleted. */
 export type MarketDeleteSamplesResponse = { success: true; deleted: number };

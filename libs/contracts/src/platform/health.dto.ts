@@ -12,8 +12,21 @@ export type ProjectionHealth = {
   stalled?: true;
 };
 
+/**
+ * The market data's first-start seed (issue 31): `starting` until every seeded row is readable in the lists (with the
+ * seed job's rows written so far, when the job has reported them), `ready` once it is, `off` when this installation
+ * does not seed (SEED_MARKET=false) and never did. The API answers all the while; only the market lists are filling.
+ */
+export type MarketSeedHealth = { status: 'starting' | 'ready' | 'off'; done?: number; total?: number };
+
+/**
+ * What the contexts add to /api/health (their health parts): states anyone may see, in both answers; they never change
+ * the overall status (the API works while a context's data are still coming).
+ */
+export type HealthParts = { marketSeed?: MarketSeedHealth };
+
 /** GET /api/health */
-export type HealthResponse = {
+export type HealthResponse = HealthParts & {
   status: 'ok' | 'degraded';
   database: ComponentHealth;
   redis: ComponentHealth;

@@ -20,3 +20,4 @@ export * from './market-import.messages.js';
 export * from './market-import.decider.js';
 export * from './rules/import-rows.js';
 export * from './rules/sample-rows.js';
+export * from './rules/sample-documents.js';

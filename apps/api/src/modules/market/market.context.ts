@@ -1,4 +1,8 @@
+import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
+import { HEALTH_PARTS } from '../../platform/health/health-parts.js';
+import { FILE_CLAIMS } from '../storage/file-claims.js';
+import { MarketSeeder } from './market-seeder.js';
 import { MarketModule } from './market.module.js';
 import { Migration087MarketRows } from './migrations/087-market-rows.js';
 import { Migration088MarketChanges } from './migrations/088-market-changes.js';
@@ -13,4 +17,6 @@ export const marketContext: ApiContext = {
     { name: '088-market-changes', class: Migration088MarketChanges },
     { name: '089-market-imports', class: Migration089MarketImports },
   ],
+  // A row's URL may name a stored file (the seeded sample PDFs, an admin's import): the row claims it (see file-claims.ts).
+  contributes: [FILE_CLAIMS.with(['MarketRowsImported', 'MarketRowEdited']), HEALTH_PARTS.with([{ name: 'marketSeed', part: MarketSeeder }]), BENCHES.with([{ name: 'market', module: 'bench/market.bench.mjs', run: 'benchMarket' }])],
 };

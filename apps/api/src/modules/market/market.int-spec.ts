@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MARKET_LIST_ROUTES, MARKET_ROUTES, type MarketListResponse } from '@k9/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { MARKET_SEED_STREAM, type EventStore } from '@k9/domain';
+import { DOCUMENT_DATASETS, MARKET_SEED_STREAM, type EventStore } from '@k9/domain';
 import { accessMatrix, signInCallers, type Callers } from '../../../test/helpers/access-matrix.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { until } from '../../../test/helpers/until.js';
@@ -45,6 +45,8 @@ describe('market data', () => {
     expect((await get(MARKET_ROUTES.company_info, { pageSize: 1 })).total).toBe(1612);
     expect((await get(MARKET_ROUTES.full_name_company, { pageSize: 1 })).total).toBe(1612);
     expect((await get(MARKET_ROUTES.finRatioList, { 'filter[sample]': 'true' })).total).toBe(0);
+    // Nor the generated document reports (sample-documents.int-spec seeds them).
+    for (const dataset of DOCUMENT_DATASETS) expect({ dataset, total: (await get(MARKET_ROUTES[dataset], { pageSize: 1 })).total }).toEqual({ dataset, total: 0 });
   });
 
   it('pages every list: a default page of 50, pageSize 1-500, never the whole table', async () => {

@@ -8,6 +8,7 @@ import { ImportMarketRowsJob } from './import/import-market-rows.job.js';
 import { MarketImportStaging } from './import/market-import-staging.js';
 import { RemoveStaleMarketImportsJob } from './import/remove-stale-market-imports.job.js';
 import { MarketImportService } from './import/market-import.service.js';
+import { MarketImportController } from './import/queries/market-import/market-import.controller.js';
 import { SeedMarketJob } from './jobs/seed-market.job.js';
 import { MarketRowWriter } from './market-row-writer.js';
 import { MarketRowsRepository } from './market-rows.repository.js';
@@ -16,10 +17,13 @@ import { MarketChangeProjection } from './projections/market-change/market-chang
 import { MarketRowProjection } from './projections/market-row/market-row.projection.js';
 import { MarketChangesController } from './queries/market-changes/market-changes.controller.js';
 import { MarketListsController } from './queries/market-lists/market-lists.controller.js';
+import { SampleDocumentFiles } from './sample-documents/sample-document-files.js';
+import { StorageModule } from '../storage/storage.module.js';
 
 /** Market data (issue 31): the 13 datasets as events, their lists, the change log, and the first start's seed. */
 @Module({
-  controllers: [MarketListsController, MarketChangesController, EditMarketRowController, DeleteMarketRowController, DeleteSamplesController, PreviewMarketImportController, ConfirmMarketImportController],
-  providers: [MarketRowsRepository, MarketRowWriter, MarketRowProjection, MarketChangeProjection, SeedMarketJob, MarketSeeder, MarketImportService, MarketImportStaging, ImportMarketRowsJob, RemoveStaleMarketImportsJob],
+  imports: [StorageModule],
+  controllers: [MarketListsController, MarketChangesController, EditMarketRowController, DeleteMarketRowController, DeleteSamplesController, PreviewMarketImportController, ConfirmMarketImportController, MarketImportController],
+  providers: [MarketRowsRepository, MarketRowWriter, MarketRowProjection, MarketChangeProjection, SeedMarketJob, MarketSeeder, MarketImportService, MarketImportStaging, ImportMarketRowsJob, RemoveStaleMarketImportsJob, SampleDocumentFiles],
 })
 export class MarketModule {}

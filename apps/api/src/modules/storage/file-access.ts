@@ -15,15 +15,15 @@ import { UPLOAD_PROJECTION } from './projections/storage-upload/storage-upload.p
  * Who asks for a file: nobody (a visitor), or a user whose account is usable now with their rights and classes. A
  * blocked account (expired, a password to change) reads as a visitor does, except its own unclaimed uploads.
  */
-export type FileReader = { userId: string | null; isAdmin: boolean; classIds: readonly number[] };
+export type FileReader = { userId: string | null; isAdmin: boolean; classIds: readonly number[]; signedIn: boolean };
 
 /** The reader as the files (and their previews) see them: a blocked account reads what a visitor does, and its own unclaimed uploads. */
 export async function fileReaderOf(users: UsersRepository, request: Request): Promise<FileReader> {
   const userId = sessionUserId(request);
   const user = userId ? await users.findById(userId) : null;
-  if (!user) return { userId: null, isAdmin: false, classIds: [] };
-  if (!isAccountUsable(user)) return { userId: user.id, isAdmin: false, classIds: [] };
-  return { userId: user.id, isAdmin: user.isAdmin, classIds: user.classIds };
+  if (!user) return { userId: null, isAdmin: false, classIds: [], signedIn: false };
+  if (!isAccountUsable(user)) return { userId: user.id, isAdmin: false, classIds: [], signedIn: false };
+  return { userId: user.id, isAdmin: user.isAdmin, classIds: user.classIds, signedIn: true };
 }
 
 /** A file the reader may have: `public` when anyone may (then it is cached as public). */
@@ -35,6 +35,7 @@ const SHARED_SETTING = `cl.claimant ~ '^setting-[A-Za-z0-9_]+$'`;
 const PERSONAL_SETTING_OWNER = `substring(cl.claimant from '^setting-[A-Za-z0-9_]+-(.+)$')`;
 const CONTENT_ID = `CASE WHEN cl.claimant ~ '^content-[0-9]{1,9}$' THEN substr(cl.claimant, 9)::int END`;
 const SUMMARY_ID = `CASE WHEN cl.claimant ~ '^ai-summary-[0-9]{1,9}$' THEN substr(cl.claimant, 12)::int END`;
+const MARKET_ROWS = `cl.claimant LIKE 'market-rows-%'`;
 
 /**
  * Who may read a stored file, decided in the one query that finds it (issue 23 §3.8): a file is readable by whoever may
@@ -44,6 +45,7 @@ const SUMMARY_ID = `CASE WHEN cl.claimant ~ '^ai-summary-[0-9]{1,9}$' THEN subst
  * - a content record: the learner rule of content-sql.ts (published, not 'skip', public or open to one of the reader's
  *   classes that still exist); public when it is published, listed and public;
  * - an AI summary: everyone once published;
+ * - a market data row (a document report's URL): every signed-in user whose account is usable, as the lists are;
  * - anything else (a studio generation, a deleted record): admins only.
  * A file nothing names is its uploader's and the admins'. Admins read every file.
  */
@@ -72,6 +74,7 @@ export class FileAccess {
     const keyParam = params.add(key);
     const readerId = params.add(reader.userId);
     const isAdmin = params.add(reader.isAdmin);
+    const signedIn = params.add(reader.signedIn);
     const contentReadable = learnerWhere({ isAdmin: false, classIds: reader.classIds }, params, 'c').join(' AND ');
     const sql = `
       SELECT u.file_id AS "fileId", coalesce(bool_or(a.public), false) AS public
@@ -80,6 +83,7 @@ export class FileAccess {
         SELECT
           CASE
             WHEN ${SHARED_SETTING} THEN true
+            WHEN ${MARKET_ROWS} THEN false
             WHEN c.id IS NOT NULL THEN c.status = 'published' AND c.impact IS DISTINCT FROM 'skip' AND c.is_public
             WHEN s.id IS NOT NULL THEN s.status = 'published'
             ELSE false
@@ -87,6 +91,7 @@ export class FileAccess {
           CASE
             WHEN ${SHARED_SETTING} THEN true
             WHEN ${PERSONAL_SETTING_OWNER} IS NOT NULL THEN ${PERSONAL_SETTING_OWNER} = ${readerId}::text AND u.uploaded_by = ${readerId}::text
+            WHEN ${MARKET_ROWS} THEN ${signedIn}::boolean
             WHEN c.id IS NOT NULL THEN ${contentReadable}
             WHEN s.id IS NOT NULL THEN s.status = 'published'
             ELSE false

@@ -16,6 +16,7 @@ import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { Job, JobHandler, UnrecoverableJobError, type JobContext } from '../../../platform/jobs/job.js';
+import { bullJobId } from '../../../platform/jobs/job-registry.js';
 import { catchUpWithLog } from '../../../platform/projections/catch-up.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
 import { marketRowId } from '../market-row-id.js';
@@ -51,6 +52,9 @@ export class ImportMarketRowsJob extends JobHandler<ImportMarketRowsPayload, Mar
     super();
   }
 
+  /** The id BullMQ knows an attempt's job by (the import's status names it). */
+  static bullJobId = (importId: string, attempt: number) => bullJobId(JOB_NAME, `${importId}.${attempt}`);
+
   jobId(payload: ImportMarketRowsPayload): string {
     return `${payload.importId}.${payload.attempt}`;
   }
@@ -68,7 +72,8 @@ export class ImportMarketRowsJob extends JobHandler<ImportMarketRowsPayload, Mar
 
   private async importRows(payload: ImportMarketRowsPayload, ctx: JobContext): Promise<MarketImportProgress> {
     const { importId, fileName, admin } = payload;
-    const total = await this.staging.count(importId);
+    // Of the valid rows (the invalid ones are never stored); a retried job goes on from the rows stored before.
+    const { done: before, total } = await this.staging.progress(importId);
     let done = 0;
     let written = 0;
     for (;;) {
@@ -92,12 +97,12 @@ export class ImportMarketRowsJob extends JobHandler<ImportMarketRowsPayload, Mar
       written += results.reduce((sum, result) => sum + result.events.reduce((n, event) => n + (event.type === 'MarketRowsImported' ? event.data.rows.length : 0), 0), 0);
       await this.staging.markDone(importId, page.map(({ rowNo }) => rowNo));
       done += page.length;
-      await ctx.progress({ importId, done, total, written });
+      await ctx.progress({ importId, done: before + done, total, written });
     }
     // "Imported" means visible: the lists and the change log show every row before the import says it is done.
     await catchUpWithLog(this.projections, this.store, [MARKET_ROW_PROJECTION, MARKET_CHANGE_PROJECTION], VISIBLE_TIMEOUT_MS);
     await this.decide(payload, { type: 'CompleteMarketImport', data: { importId, written, unchanged: done - written } }, ctx);
-    return { importId, done, total, written };
+    return { importId, done: before + done, total, written };
   }
 
   private async decide(payload: ImportMarketRowsPayload, command: MarketImportCommand, ctx: JobContext): Promise<void> {

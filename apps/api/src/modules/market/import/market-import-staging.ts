@@ -21,9 +21,13 @@ export class MarketImportStaging {
     }
   }
 
-  async count(importId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM market_import_row WHERE import_id = $1`, [importId]);
-    return rows[0].n;
+  /** Valid rows stored so far, of the valid rows staged (both 0 once the staged rows were removed). */
+  async progress(importId: string): Promise<{ done: number; total: number }> {
+    const { rows } = await this.pool.query<{ done: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE done)::int AS done, count(*)::int AS total FROM market_import_row WHERE import_id = $1 AND valid`,
+      [importId],
+    );
+    return rows[0];
   }
 
   /** The next valid rows still to store, in the file's order. */

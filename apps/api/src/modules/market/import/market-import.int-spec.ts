@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
-import { MARKET_ROUTES, type MarketImportResponse, type MarketRowRecord } from '@k9/contracts';
-import { MARKET_SEED_STREAM, marketImportStreamId, type EventStore } from '@k9/domain';
+import { MARKET_ROUTES, type MarketImportResponse, type MarketImportStatusResponse, type MarketRowRecord } from '@k9/contracts';
+import { MARKET_IMPORT_MESSAGES, MARKET_SEED_STREAM, marketImportDecider, marketImportStreamId, type EventStore, type MarketImportCommand } from '@k9/domain';
 import { accessMatrix, ADMIN_ONLY, signInCallers, type Callers } from '../../../../test/helpers/access-matrix.js';
 import { workbookOf, zipBomb } from '../../../../test/helpers/spreadsheets.js';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { until } from '../../../../test/helpers/until.js';
+import { CommandPath } from '../../../platform/commands/command-path.js';
+import { DeciderCommand } from '../../../platform/commands/decider-command.js';
 import { EVENT_STORE, PG_POOL } from '../../../platform/event-store/event-store.token.js';
 import { MarketImportStaging } from './market-import-staging.js';
 
@@ -103,7 +105,8 @@ describe('market imports', () => {
     expect(Object.keys(samples[0].data)).toHaveLength(31);
     expect(all.find((row) => row.data['Ngày'] === '2023-09-30')).toMatchObject({ sample: false, source: 'FiinTrade qua SSI iBoard' });
     const deleted = (await callers.admin.post(MARKET_ROUTES.deleteSamples).expect(200)).body;
-    expect(deleted).toEqual({ success: true, deleted: 8 });
+    // FPT's 8 sample quarters and the 12 generated sample documents (industry, macro, strategy, IR: 3 each).
+    expect(deleted).toEqual({ success: true, deleted: 20 });
     expect((await callers.learner.get(MARKET_ROUTES.finRatioList).query({ 'filter[sample]': 'true' }).expect(200)).body.total).toBe(0);
     expect((await fptQuarters()).length).toBe(28);
     expect((await callers.admin.post(MARKET_ROUTES.deleteSamples).expect(200)).body.deleted).toBe(0);
@@ -146,6 +149,48 @@ describe('market imports', () => {
     expect(rows).toEqual([{ import_id: halfDone }]);
   });
 
+  it('tells an admin following an import where it is: previewed, importing with its progress, failed with a reason, done with its counts', async () => {
+    const status = async (importId: string) => (await callers.admin.get(MARKET_ROUTES.importById(importId)).expect(200)).body as MarketImportStatusResponse;
+    const rows = (await fptQuarters()).slice(5, 9).map((row) => ({ ...row.data, pe: 42 }));
+    const preview = (await upload(csvOf([...rows, { ...rows[0], 'Kiểu thời gian': 'Tháng' }]), 'theo-doi.csv').expect(201)).body as MarketImportResponse;
+    expect(await status(preview.importId)).toMatchObject({
+      importId: preview.importId,
+      status: 'prepared',
+      dataset: 'fin_ratio',
+      fileName: 'theo-doi.csv',
+      totalRows: 5,
+      validRows: 4,
+      invalidRows: 1,
+      progress: { done: 0, total: 4 },
+      jobId: null,
+      preparedBy: 'admin@k9.test',
+      confirmedAt: null,
+    });
+    // The job's steps, one at a time (as it takes them): confirmed, two of the four valid rows stored, then stopped.
+    const step = (command: MarketImportCommand) =>
+      t.app.get(CommandPath).execute(new DeciderCommand(marketImportDecider, marketImportStreamId(preview.importId), command, { actorId: null, actorEmail: 'admin@k9.test', correlationId: preview.importId, causationId: 'test', occurredAt: new Date().toISOString() }), []);
+    await step({ type: 'ConfirmMarketImport', data: { importId: preview.importId } });
+    const staging = t.app.get(MarketImportStaging);
+    await staging.markDone(preview.importId, (await staging.pending(preview.importId, 2)).map((row) => row.rowNo));
+    expect(await status(preview.importId)).toMatchObject({ status: 'importing', progress: { done: 2, total: 4 }, jobId: `import-market-rows.${preview.importId}.1`, confirmedAt: expect.any(String) });
+    await step({ type: 'FailMarketImport', data: { importId: preview.importId, reason: MARKET_IMPORT_MESSAGES.importFailed } });
+    expect(await status(preview.importId)).toMatchObject({ status: 'failed', failure: 'Có lỗi khi import dữ liệu!', progress: { done: 2, total: 4 } });
+    // Confirming again retries: the job stores the two rows left and the import is done, every row visible.
+    expect((await callers.admin.post(MARKET_ROUTES.confirmImport(preview.importId)).expect(202)).body.jobId).toBe(`import-market-rows.${preview.importId}.2`);
+    await until('the import is done', async () => (await status(preview.importId)).status === 'completed', 60_000);
+    expect(await status(preview.importId)).toMatchObject({ status: 'completed', failure: null, written: 2, unchanged: 0, progress: { done: 4, total: 4 }, completedAt: expect.any(String), confirmedBy: 'admin@k9.test' });
+    expect((await fptQuarters()).slice(7, 9).map((row) => row.data.pe)).toEqual([42, 42]);
+
+    const missing = await callers.admin.get(MARKET_ROUTES.importById('00000000-0000-4000-8000-000000000000'));
+    expect({ status: missing.status, message: missing.body.message }).toEqual({ status: 404, message: 'Không tìm thấy phiên import (có thể đã hết hạn). Vui lòng tải file lên lại.' });
+    expect((await callers.admin.get(MARKET_ROUTES.importById('khong-phai-uuid'))).status).toBe(404);
+  });
+
+  it('lists the import routes in the OpenAPI document', async () => {
+    const document = (await t.http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/market/{dataset}/import', '/api/market/imports/{importId}/confirm', '/api/market/imports/{importId}']));
+  });
+
   // The admin's own answers to these routes are the tests above.
   describe('access', () => {
     accessMatrix({
@@ -156,6 +201,7 @@ describe('market imports', () => {
         { name: 'POST /api/market/{dataset}/import', call: (a) => a.post('/api/market/fin_ratio/import').attach('files', csvOf([{ 'Mã CK': 'FPT', 'Ngày': '2022-12-31', 'Kiểu thời gian': 'Quý', pe: 1 }]), 'a.csv'), expect: ADMIN_ONLY, writes: true },
         { name: 'POST /api/market/delete-samples', call: (a) => a.post(MARKET_ROUTES.deleteSamples), expect: ADMIN_ONLY, writes: true },
         { name: 'POST /api/market/imports/{id}/confirm', call: (a) => a.post(MARKET_ROUTES.confirmImport('00000000-0000-4000-8000-000000000000')), expect: ADMIN_ONLY, writes: true },
+        { name: 'GET /api/market/imports/{id}', call: (a) => a.get(MARKET_ROUTES.importById('00000000-0000-4000-8000-000000000000')), expect: ADMIN_ONLY },
       ],
     });
   });

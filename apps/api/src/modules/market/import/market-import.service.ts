@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BadRequestException, Injectable, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
-import type { MarketImportConfirmResponse, MarketImportResponse } from '@k9/contracts';
+import { BadRequestException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import type { MarketImportConfirmResponse, MarketImportResponse, MarketImportStatusResponse } from '@k9/contracts';
 import {
   MARKET_IMPORT_LIMITS as LIMITS,
   MARKET_IMPORT_MESSAGES as M,
@@ -14,12 +14,16 @@ import {
   vietnamDay,
   type CsvRecord,
   type EventMetadata,
+  type EventStore,
   type MarketDataset,
   type MarketImportCandidate,
   type MarketImportCommand,
+  type MarketImportEvent,
+  type RecordedEvent,
 } from '@k9/domain';
 import { CommandPath } from '../../../platform/commands/command-path.js';
 import { DeciderCommand } from '../../../platform/commands/decider-command.js';
+import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { readSpreadsheet } from '../../content/import/excel/spreadsheet-reader.js';
 import { inspectZip, verifyZipSizes } from '../../content/import/excel/zip-inspection.js';
@@ -58,7 +62,51 @@ export class MarketImportService {
     private readonly commands: CommandPath,
     private readonly staging: MarketImportStaging,
     private readonly jobs: JobsService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /**
+   * An import's state for the admin following it, from its own stream (a handful of events: prepared, each confirmation,
+   * completed or failed) and, while it runs, the staged rows it has stored so far.
+   */
+  async status(importId: string): Promise<MarketImportStatusResponse> {
+    const events = (await this.store.readStream(marketImportStreamId(importId))) as unknown as RecordedEvent<MarketImportEvent>[];
+    const prepared = events.find((event) => event.type === 'MarketImportPrepared');
+    if (!prepared || prepared.type !== 'MarketImportPrepared') throw new NotFoundException({ statusCode: 404, message: M.importNotFound, code: 'IMPORT_NOT_FOUND' });
+    const { digest: _digest, ...summary } = prepared.data;
+    const answer: MarketImportStatusResponse = {
+      ...summary,
+      importId,
+      status: 'prepared',
+      progress: { done: 0, total: summary.validRows },
+      written: null,
+      unchanged: null,
+      failure: null,
+      jobId: null,
+      preparedBy: prepared.metadata.actorEmail ?? null,
+      preparedAt: prepared.metadata.occurredAt,
+      confirmedBy: null,
+      confirmedAt: null,
+      completedAt: null,
+    };
+    for (const event of events) {
+      if (event.type === 'MarketImportConfirmed') {
+        const jobId = ImportMarketRowsJob.bullJobId(importId, event.data.attempt);
+        Object.assign(answer, { status: 'importing', jobId, failure: null, confirmedBy: event.metadata.actorEmail ?? null, confirmedAt: event.metadata.occurredAt });
+      } else if (event.type === 'MarketImportCompleted') {
+        const stored = event.data.written + event.data.unchanged;
+        Object.assign(answer, { status: 'completed', written: event.data.written, unchanged: event.data.unchanged, progress: { done: stored, total: stored }, completedAt: event.metadata.occurredAt });
+      } else if (event.type === 'MarketImportFailed') {
+        Object.assign(answer, { status: 'failed', failure: event.data.reason });
+      }
+    }
+    // The staged rows say how far the job got (kept a while after the import is done; its counts say it after that).
+    if (answer.status !== 'prepared') {
+      const staged = await this.staging.progress(importId);
+      if (staged.total > 0) answer.progress = staged;
+    }
+    return answer;
+  }
 
   async preview(dataset: MarketDataset, file: ReceivedFile, metadata: EventMetadata): Promise<MarketImportResponse> {
     const bytes = await readFile(file.path);

@@ -5,6 +5,9 @@ import {
   marketRowsDecider,
   marketRowsStreamId,
   marketSeedDecider,
+  SAMPLE_DOCUMENTS_DIR,
+  SAMPLE_DOCUMENTS_INDEX,
+  sampleDocumentRows,
   seedMarketRows,
   type EventMetadata,
   type EventStore,
@@ -21,6 +24,7 @@ import { ProjectionsService } from '../../../platform/projections/projections.se
 import { marketRowId } from '../market-row-id.js';
 import { readMarketSeedFiles } from '../market-seed-files.js';
 import { MARKET_ROW_PROJECTION } from '../projections/market-row/market-row.projection.js';
+import { SampleDocumentFiles } from '../sample-documents/sample-document-files.js';
 
 export const MARKET_QUEUE = 'market';
 const JOB_NAME = 'seed-market';
@@ -43,6 +47,7 @@ const seedMetadata = (ctx: JobContext, correlationId: string): EventMetadata => 
 
 /** The file a seeded row comes from, as its events name it (the first file when two were merged). */
 const fileOf = (row: MarketRowInput): string => {
+  if (row.url !== null && row.sample) return `${SAMPLE_DOCUMENTS_DIR}/${SAMPLE_DOCUMENTS_INDEX}`;
   if (row.dataset === 'company_info' || row.dataset === 'full_name_company') return 'listing_companies_2023.csv, industries_icb.csv';
   if (row.dataset === 'company_report') return 'analyst_targets.csv';
   if (row.dataset === 'company_event') return 'corporate_events_tcbs.csv, dividend_history_tcbs.csv';
@@ -52,8 +57,10 @@ const fileOf = (row: MarketRowInput): string => {
 
 /**
  * The first start's market data (issue 31 §2), one visible job: the real files from data/market become rows of their
- * datasets through the rows' command path, one stream per dataset and ticker, at most 500 rows an event. A retried job
- * writes only what is missing (imports are idempotent); the seed is marked done once the lists show every row.
+ * datasets through the rows' command path, one stream per dataset and ticker, at most 500 rows an event. With the sample
+ * part, generated ratio rows join them, and the generated sample PDFs of the document datasets are stored (each once)
+ * and listed as sample document rows linking to their /files URL. A retried job writes only what is missing (imports are
+ * idempotent, a stored PDF is found again); the seed is marked done once the lists show every row.
  */
 @Job()
 export class SeedMarketJob extends JobHandler<SeedMarketPayload, SeedMarketProgress> {
@@ -65,6 +72,7 @@ export class SeedMarketJob extends JobHandler<SeedMarketPayload, SeedMarketProgr
     private readonly commands: CommandPath,
     private readonly projections: ProjectionsService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly sampleDocuments: SampleDocumentFiles,
   ) {
     super();
   }
@@ -76,9 +84,10 @@ export class SeedMarketJob extends JobHandler<SeedMarketPayload, SeedMarketProgr
   async handle(payload: SeedMarketPayload, ctx: JobContext): Promise<SeedMarketProgress> {
     const files = await readMarketSeedFiles(this.config.marketDataDir);
     const tickers = this.config.marketSeedTickers ? new Set(this.config.marketSeedTickers) : undefined;
-    const rows = seedMarketRows(files, { tickers, sample: this.config.seedSampleMarket }).map((row) => ({ ...row, rowId: marketRowId(row.dataset, row.key) }));
-    const batches = marketRowBatches(rows);
     const metadata = seedMetadata(ctx, payload.correlationId);
+    const documents = this.config.seedSampleMarket ? sampleDocumentRows(await this.sampleDocuments.store(this.config.marketDataDir, metadata)) : [];
+    const rows = [...seedMarketRows(files, { tickers, sample: this.config.seedSampleMarket }), ...documents].map((row) => ({ ...row, rowId: marketRowId(row.dataset, row.key) }));
+    const batches = marketRowBatches(rows);
     let done = 0;
     await this.commands.executeMany(
       batches,
