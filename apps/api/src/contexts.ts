@@ -5,6 +5,7 @@ import { storageContext } from './modules/storage/storage.context.js';
 import { contentContext } from './modules/content/content.context.js';
 import { contentAiSummaryContext } from './modules/content/ai-summary/ai-summary.context.js';
 import { contentImportContext } from './modules/content/import/content-import.context.js';
+import { contentAiContext } from './modules/content-ai/content-ai.context.js';
 import { aiContext } from './modules/ai/ai.context.js';
 import { libraryIndexContext } from './modules/library-index/library-index.context.js';
 import { flowConfigsContext } from './modules/studio/flow-configs/flow-configs.context.js';
@@ -33,6 +34,7 @@ export const CONTEXTS: readonly ApiContext[] = [
   contentAiSummaryContext,
   contentImportContext,
   aiContext,
+  contentAiContext,
   libraryIndexContext,
   flowConfigsContext,
   promptTemplatesContext,

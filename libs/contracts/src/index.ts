@@ -50,3 +50,4 @@ export * from './contact/contact.dto.js';
 export type * from './contact/contact.realtime.js';
 export * from './library-index/index.js';
 export * from './market/index.js';
+export * from './content-ai/index.js';

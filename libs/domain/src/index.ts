@@ -39,6 +39,7 @@ export * from './content/ai-summary/rules/ai-summary-fields.js';
 export * from './content/ai-summary/rules/parameter-table.js';
 export * from './content/index.js';
 export * from './content/import/index.js';
+export * from './content-ai/index.js';
 export * from './ai/ai-run.decider.js';
 export * from './ai/ai.settings.js';
 export * from './studio/flow-configs/flow-config.types.js';

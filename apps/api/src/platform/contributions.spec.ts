@@ -41,9 +41,9 @@ describe("the product's switchboards, assembled from the contexts' declarations"
     expect(catalogue.entryEventTypes).toEqual(['PromptTemplateAdded', 'PromptTemplateChanged', 'PromptTemplateRemoved']);
   });
 
-  it('claims the files named by the events of settings, library records, AI summaries, the studio and market rows', () => {
+  it('claims the files named by the events of settings, library records, AI summaries, the studio, market rows and the content AI queues', () => {
     expect(contributions.to(FILE_CLAIMS).sort()).toEqual(
-      ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached', 'GenerationStepCompleted', 'GenerationCompleted', 'GenerationRecorded', 'AudioAttached', 'MarketRowsImported', 'MarketRowEdited'].sort(),
+      ['SettingSaved', 'AiSummaryCreated', 'AiSummaryEdited', 'ContentCreated', 'ContentImported', 'ContentEdited', 'ContentMediaAttached', 'GenerationStepCompleted', 'GenerationCompleted', 'GenerationRecorded', 'AudioAttached', 'ContentAiMediaGenerated', 'MarketRowsImported', 'MarketRowEdited'].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
 import type { ContentInput } from './rules/content-fields.js';
 import type { ContentOrigin, ContentType } from './content.types.js';
+import type { ContentAiMediaGenerated } from './content.events.js';
 
 /** Ids come from outside (a PostgreSQL sequence) so the decider stays pure. */
 export type CreateContent = { type: 'CreateContent'; data: { contentId: number; contentType: ContentType; input: ContentInput; origin: ContentOrigin } };
@@ -10,4 +11,7 @@ export type CreateContent = { type: 'CreateContent'; data: { contentId: number; 
 export type UpdateContent = { type: 'UpdateContent'; data: { contentId: number; changes: ContentInput; contentType?: ContentType } };
 export type DeleteContent = { type: 'DeleteContent'; data: { contentId: number } };
 
-export type ContentCommand = CreateContent | UpdateContent | DeleteContent;
+/** An AI task's result (spec 3 §4 queues): refused over an avatar or an audio the record already has. */
+export type RecordAiMedia = { type: 'RecordAiMedia'; data: ContentAiMediaGenerated['data'] };
+
+export type ContentCommand = CreateContent | UpdateContent | DeleteContent | RecordAiMedia;

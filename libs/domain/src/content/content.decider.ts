@@ -1,6 +1,6 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
-import { CONTENT_MESSAGES as M } from './content.messages.js';
-import type { ContentCommand, CreateContent, UpdateContent } from './content.commands.js';
+import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from './content.messages.js';
+import type { ContentCommand, CreateContent, RecordAiMedia, UpdateContent } from './content.commands.js';
 import type { ContentEdits, ContentEvent } from './content.events.js';
 import { MEDIA_FIELDS, SINGLE_MEDIA_FIELDS, type ContentFields, type ContentType, type MediaField } from './content.types.js';
 import { applyContentInput, contentDefaults } from './rules/content-fields.js';
@@ -75,6 +75,19 @@ function update({ data }: UpdateContent, state: ContentState): ContentEvent[] {
   return events;
 }
 
+/** An AI task's result (spec 3 §5): never over an existing avatar or audio; a diagram joins the record's list of its kind. */
+function recordAiMedia({ data }: RecordAiMedia, state: ContentState): ContentEvent[] {
+  if (state.status !== 'active') throw notFound();
+  const { fields } = state;
+  const changes = data.changes;
+  if ('avatarUrl' in changes && fields.avatarUrl) throw new DomainError('AVATAR_EXISTS', M.avatarExists, 'conflict');
+  if ('audioUrl' in changes) {
+    if (fields.audioUrl) throw new DomainError('AUDIO_EXISTS', M.audioExists, 'conflict');
+    if (changes.audioText.length > CONTENT_LIMITS.audioText) throw new DomainError('AUDIO_TEXT_TOO_LONG', M.audioTextTooLong);
+  }
+  return [{ type: 'ContentAiMediaGenerated', data: { ...data, contentId: state.contentId } }];
+}
+
 /** A record's fields after one of its events (the projection applies the same). */
 export function evolveContentFields(fields: ContentFields, event: ContentEvent): ContentFields {
   switch (event.type) {
@@ -96,6 +109,8 @@ export function evolveContentFields(fields: ContentFields, event: ContentEvent):
     case 'ContentMediaAttached':
     case 'ContentMediaRemoved':
       return { ...fields, [event.data.field]: event.data.now };
+    case 'ContentAiMediaGenerated':
+      return { ...fields, ...event.data.changes };
     case 'ContentDeleted':
       return fields;
     default:
@@ -122,6 +137,8 @@ export const contentDecider: Decider<ContentCommand, ContentEvent, ContentState>
         return create(command, state);
       case 'UpdateContent':
         return update(command, state);
+      case 'RecordAiMedia':
+        return recordAiMedia(command, state);
       case 'DeleteContent':
         if (state.status !== 'active') throw notFound();
         return [{ type: 'ContentDeleted', data: { contentId: state.contentId } }];

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
-import type { ContentFields, ContentInfo, ContentOrigin, ContentStatus, ContentType, MediaField, QuizContent } from './content.types.js';
+import type { ContentFields, ContentInfo, ContentOrigin, ContentStatus, ContentType, DiagramMode, MediaField, QuizContent } from './content.types.js';
 
 /** Edits other than status, visibility, classes, quiz and media (those have their own events). */
 export type ContentEdits = Partial<Omit<ContentFields, 'status' | 'isPublic' | 'hasTitle' | 'allowed_user_class' | 'questionContent' | MediaField>> & {
@@ -27,6 +27,23 @@ export type ContentQuizSet = DomainEvent<'ContentQuizSet', { contentId: number; 
 /** Files (or diagram codes) added to a media field; `now` is the field's value afterwards. */
 export type ContentMediaAttached = DomainEvent<'ContentMediaAttached', { contentId: number; field: MediaField; items: string[]; now: string[] | string | null }>;
 export type ContentMediaRemoved = DomainEvent<'ContentMediaRemoved', { contentId: number; field: MediaField; items: string[]; now: string[] | string | null }>;
+/** What an AI task set on the record, as the fields' values afterwards (voice: audioUrl and audioText together). */
+export type ContentAiMediaChanges =
+  | { avatarUrl: string }
+  | { audioUrl: string; audioText: string }
+  | { diagramUrl: string[]; diagramHtmlCode: string[]; diagramMode: DiagramMode };
+/** Who asked, the task, the ledger calls that made it (with their models) and the version of the prompts used. */
+export type ContentAiProvenance = {
+  taskId: string;
+  requestedBy: { id: string | null; email: string | null };
+  calls: Array<{ callId: string; model: string; step: string }>;
+  promptVersion: string;
+};
+/** A back-office generation queue's result (spec 3 §4: avatar image, voice, diagram), with its provenance. */
+export type ContentAiMediaGenerated = DomainEvent<
+  'ContentAiMediaGenerated',
+  { contentId: number; media: 'avatar' | 'voice' | 'diagram'; changes: ContentAiMediaChanges; provenance: ContentAiProvenance }
+>;
 /** Gone from every read model; the audit keeps the stream. */
 export type ContentDeleted = DomainEvent<'ContentDeleted', { contentId: number }>;
 
@@ -40,6 +57,7 @@ export type ContentEvent =
   | ContentQuizSet
   | ContentMediaAttached
   | ContentMediaRemoved
+  | ContentAiMediaGenerated
   | ContentDeleted;
 
 export const CONTENT_EVENT_TYPES = [
@@ -52,6 +70,7 @@ export const CONTENT_EVENT_TYPES = [
   'ContentQuizSet',
   'ContentMediaAttached',
   'ContentMediaRemoved',
+  'ContentAiMediaGenerated',
   'ContentDeleted',
 ] as const satisfies ReadonlyArray<ContentEvent['type']>;
 

@@ -39,6 +39,9 @@ export const CONTENT_LIMITS = {
 export const CONTENT_MESSAGES = {
   notFound: 'Không tìm thấy bản ghi.',
   exists: 'Bản ghi đã tồn tại.',
+  /** Spec 3 §5: an AI task never replaces an avatar or an audio the record has. */
+  avatarExists: 'News này đã có ảnh!',
+  audioExists: 'Bản ghi này đã có voice.',
   deleted: 'Bản ghi đã bị xóa.',
   titleRequired: 'Vui lòng nhập tiêu đề!',
   titleTooLong: `Tiêu đề không được quá ${CONTENT_LIMITS.title} ký tự!`,

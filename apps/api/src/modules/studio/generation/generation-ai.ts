@@ -1,13 +1,13 @@
 import { ConflictException, HttpException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AiGenHistoryChangeResponse } from '@k9/contracts';
-import { MAX_SPEECH_TEXT_CHARS } from '@k9/contracts';
 import { AI_DEFAULTS, GENERATION_MESSAGES, voiceStep } from '@k9/domain';
 import { AiDefaults } from '../../ai/ai-defaults.js';
 import { AiGateway } from '../../../platform/ai/ai-gateway.js';
 import { AiCallError } from '../../../platform/ai/ai.types.js';
 import { metadataFor } from '../../../platform/http/request-metadata.js';
 import { AiFiles } from '../../ai/ai-files.js';
+import { speakableText } from '../../ai/speakable-text.js';
 import { answering, requestContext } from '../../ai/ai-http.js';
 import type { SessionUser } from '../../identity/session/session-user.js';
 import { generationNotFound } from './generation-id.js';
@@ -24,16 +24,6 @@ export const improvePrompt = (content: string, selection: string | null, instruc
     selection ? 'Chỉ trả về đoạn đã cải thiện (thay cho đoạn cần cải thiện), không giải thích.' : 'Chỉ trả về toàn bộ nội dung đã cải thiện, không giải thích.',
   ].join('\n\n');
 
-/** Markdown marks and tags are not read aloud. */
-const speakable = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_`>|~]+/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .trim()
-    .slice(0, MAX_SPEECH_TEXT_CHARS);
 
 /** Improve (first text model) and audio (the flow's AI5) of a finished record: the studio's own commands, with the model and ledger call kept. */
 @Injectable()
@@ -84,7 +74,7 @@ export class GenerationAi {
     let speech;
     try {
       speech = await this.gateway.generateSpeech(
-        { model: voice.model, text: speakable(view.anwser), voice: AI_DEFAULTS.voice, format: 'mp3', speed: AI_DEFAULTS.speechSpeed, instructions: voice.systemMessage.trim() || undefined },
+        { model: voice.model, text: speakableText(view.anwser), voice: AI_DEFAULTS.voice, format: 'mp3', speed: AI_DEFAULTS.speechSpeed, instructions: voice.systemMessage.trim() || undefined },
         { ...requestContext(request, user, 'studio.audio'), keep: this.files.keeper(user, metadata) },
       );
     } catch (error) {

@@ -186,6 +186,8 @@ export const HISTORY_TEXT = {
   quizRemoved: 'Xóa quiz',
   mediaAttached: (field: string, count: number) => `Thêm ${count} mục vào ${field}`,
   mediaRemoved: (field: string, count: number) => `Xóa ${count} mục khỏi ${field}`,
+  /** A generation queue's result (issue 34), with the models that made it. */
+  aiMedia: (media: string, models: string) => `AI tạo ${({ avatar: 'ảnh đại diện', voice: 'voice', diagram: 'sơ đồ' } as Record<string, string>)[media] ?? media}${models ? ` (${models})` : ''}`,
   deleted: 'Xóa bản ghi',
   other: 'Thay đổi khác',
 } as const;

@@ -12,6 +12,12 @@ describe("a record's history in Vietnamese", () => {
     const lines = describeContentHistory(
       [
         entry('ContentDeleted', { contentId: 1 }),
+        entry('ContentAiMediaGenerated', {
+          contentId: 1,
+          media: 'avatar',
+          changes: { avatarUrl: '/files/2026/11/a.png' },
+          provenance: { taskId: '1', requestedBy: { id: 'a', email: 'admin@k9.test' }, calls: [{ callId: 'c1', model: 'gpt-4o-mini', step: 'description' }, { callId: 'c2', model: 'imagen-3.0-generate-002', step: 'image' }], promptVersion: 'IMAGE_GENERATION_CONFIG@1' },
+        }),
         entry('ContentClassesAssigned', { contentId: 1, classIds: [] }),
         entry('ContentClassesAssigned', { contentId: 1, classIds: [3, 9] }),
         entry('ContentVisibilityChanged', { contentId: 1, isPublic: false, hasTitle: true }),
@@ -28,6 +34,7 @@ describe("a record's history in Vietnamese", () => {
     ).map((line) => line.text);
     expect(lines).toEqual([
       'Xóa bản ghi',
+      'AI tạo ảnh đại diện (gpt-4o-mini, imagen-3.0-generate-002)',
       'Lớp được xem: Lớp D101, Lớp #9 → Chưa gắn',
       'Lớp được xem: Chưa gắn → Lớp D101, Lớp #9',
       'Quyền xem: Công khai → Riêng tư; Mục lục: Tắt → Bật',

@@ -88,6 +88,10 @@ export function describeContentHistory(entries: AuditEntry[], classNames: Readon
         record[event.data.field] = event.data.now;
         text = H.mediaRemoved(contentFieldLabel(event.data.field), event.data.items.length);
         break;
+      case 'ContentAiMediaGenerated':
+        Object.assign(record, event.data.changes);
+        text = H.aiMedia(event.data.media, [...new Set(event.data.provenance.calls.map((call) => call.model))].join(', '));
+        break;
       case 'ContentDeleted':
         text = H.deleted;
         break;

@@ -1,0 +1,18 @@
+import type { ContentAiQueue } from '@k9/domain';
+import type { QueueSettings } from '../../platform/jobs/jobs.options.js';
+
+/** The BullMQ queue of each generation queue, and its one job name. */
+export const CONTENT_AI_QUEUE_NAMES = { image: 'content-ai-image', diagram: 'content-ai-diagram', voice: 'content-ai-voice' } as const satisfies Record<ContentAiQueue, string>;
+export const CONTENT_AI_JOB_NAMES = { image: 'generate-avatar', diagram: 'generate-diagram', voice: 'generate-voice' } as const satisfies Record<ContentAiQueue, string>;
+
+/** The queues this server runs so far (the diagram queue comes with its Kroki and HTML modes). */
+export const SERVED_QUEUES = ['image', 'voice'] as const satisfies readonly ContentAiQueue[];
+export type ServedQueue = (typeof SERVED_QUEUES)[number];
+export const isServedQueue = (queue: string): queue is ServedQueue => (SERVED_QUEUES as readonly string[]).includes(queue);
+
+/**
+ * Spec 3 §4: one task at a time, 1 s between tasks. Concurrency 1 per instance, and the queue's global concurrency is
+ * set to 1 at boot (ContentAiQueues) so that several instances still run one; the limiter starts at most one task per
+ * second across instances. JobsModule's `queues` option can shorten the pause (the tests do).
+ */
+export const CONTENT_AI_QUEUE_SETTINGS: QueueSettings = { concurrency: 1, limiter: { max: 1, duration: 1000 } };

@@ -1,0 +1,3 @@
+export * from './content-ai.routes.js';
+export * from './content-ai.dto.js';
+export type * from './content-ai.types.js';
