@@ -17,6 +17,13 @@ export type JobsModuleOptions = {
   bootWaitMs?: number;
   /** Shutdown waits this long for running jobs before cancelling them (default 10000). */
   shutdownTimeoutMs?: number;
+  /**
+   * How long a running job's lock holds without being renewed, and how often workers look for jobs whose lock lapsed
+   * (a process that died mid-job): such a job is taken again (BullMQ's defaults, 30 s each). Tests of a crash shorten
+   * them rather than wait a minute.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
   /** How long finished jobs (and so their de-duplicating ids) are kept (defaults 1 day / 7 days). */
   keepCompletedSeconds?: number;
   keepFailedSeconds?: number;
@@ -33,6 +40,8 @@ export const resolveJobsOptions = (options: JobsModuleOptions = {}): ResolvedJob
   enqueueTimeoutMs: options.enqueueTimeoutMs ?? 1000,
   bootWaitMs: options.bootWaitMs ?? 3000,
   shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
+  lockDurationMs: options.lockDurationMs ?? 30_000,
+  stalledIntervalMs: options.stalledIntervalMs ?? 30_000,
   keepCompletedSeconds: options.keepCompletedSeconds ?? 24 * 3600,
   keepFailedSeconds: options.keepFailedSeconds ?? 7 * 24 * 3600,
 });

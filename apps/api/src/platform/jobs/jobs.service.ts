@@ -241,6 +241,8 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       prefix: this.options.prefix,
       concurrency: settings.concurrency ?? 1,
       ...(settings.limiter ? { limiter: settings.limiter } : {}),
+      lockDuration: this.options.lockDurationMs,
+      stalledInterval: this.options.stalledIntervalMs,
       // BullMQ waits 15 s by default before retrying after a connection error; resume sooner.
       runRetryDelay: 1000,
     });

@@ -34,8 +34,10 @@ describe('Studio generation through a server restart (issue 15 §2)', () => {
   let first: TestApp | null = null;
   let second: TestApp | null = null;
   let env: Record<string, string>;
-  // Both instances share the database and the Redis queues; a stop waits 200 ms for running jobs, then cancels them.
-  const options = { jobs: { ...ownJobs().jobs, shutdownTimeoutMs: 200 } };
+  // Both instances share the database and the Redis queues; a stop waits 200 ms for running jobs, then cancels them. A
+  // lock lapses after 3 s and is looked for every second (30 s each in the product), so the stalled job is taken again
+  // within seconds rather than a minute.
+  const options = { jobs: { ...ownJobs().jobs, shutdownTimeoutMs: 200, lockDurationMs: 3000, stalledIntervalMs: 1000 } };
 
   beforeAll(async () => {
     [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
