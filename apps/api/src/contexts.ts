@@ -18,6 +18,7 @@ import { quizContext } from './modules/learning/quiz/quiz.context.js';
 import { casesContext } from './modules/learning/cases/cases.context.js';
 import { contactContext } from './modules/contact/contact.context.js';
 import { marketContext } from './modules/market/market.context.js';
+import { assistantContext } from './modules/assistant/assistant.context.js';
 import type { ApiContext } from './platform/context.js';
 
 /**
@@ -46,4 +47,5 @@ export const CONTEXTS: readonly ApiContext[] = [
   casesContext,
   contactContext,
   marketContext,
+  assistantContext,
 ];

@@ -51,3 +51,4 @@ export type * from './contact/contact.realtime.js';
 export * from './library-index/index.js';
 export * from './market/index.js';
 export * from './content-ai/index.js';
+export * from './assistant/index.js';

@@ -79,3 +79,4 @@ export * from './learning/quiz/index.js';
 export * from './contact/index.js';
 export * from './library-index/index.js';
 export * from './market/index.js';
+export * from './assistant/index.js';

@@ -1,0 +1,10 @@
+import type { ApiContext } from '../../platform/context.js';
+import { AssistantModule } from './assistant.module.js';
+import { Migration091ChatSessions } from './migrations/091-chat-sessions.js';
+
+/** The AI assistant (issue 29): chat sessions, their answers as jobs, advisors and pipelines, answers citing the library. */
+export const assistantContext: ApiContext = {
+  name: 'assistant',
+  module: AssistantModule,
+  migrations: [{ name: '091-chat-sessions', class: Migration091ChatSessions }],
+};

@@ -1,0 +1,2 @@
+export * from './assistant.routes.js';
+export * from './assistant.dto.js';
