@@ -111,8 +111,10 @@ describe('assistant: chat sessions answered on the server', () => {
     openai.streamChunks = 8;
     openai.chunkDelayMs = 80;
     const id = await newSession();
-    const { runId } = (await learnerA.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Tổng quan ngành ngân hàng' }).expect(202)).body;
-    await socketA.next('ai.delta', (data) => data.runId === runId && data.seq === 2, 10_000);
+    const { runId, answerId } = (await learnerA.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Tổng quan ngành ngân hàng' }).expect(202)).body;
+    // Each delta names the answer it writes (issue 29 §2: { runId, messageId, seq, delta }).
+    const second = await socketA.next('ai.delta', (data) => data.runId === runId && data.seq === 2, 10_000);
+    expect(second).toMatchObject({ runId, seq: 2, messageId: answerId });
     // The reload: the session says it is answering (same run), the replay gives what came after seq 2.
     expect((await session(id)).answering?.runId).toBe(runId);
     const replay = (await learnerA.get(`/api/aiChatHistory/${id}/runs/${runId}?after=2`).expect(200)).body;

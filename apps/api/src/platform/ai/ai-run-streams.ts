@@ -42,15 +42,18 @@ export class AiRunStreams implements OnApplicationShutdown {
       .exec();
   }
 
-  /** Returns a writer: each delta is pushed to the owner at once and appended in order (one connection keeps the order). */
-  writer(runId: string, ownerId: string | null): { push(delta: string): void; lastSeq(): number; flush(): Promise<void> } {
+  /**
+   * Returns a writer: each delta is pushed to the owner at once and appended in order (one connection keeps the order).
+   * `messageId`: the chat message the run writes, sent with each delta so a tab knows where it goes.
+   */
+  writer(runId: string, ownerId: string | null, messageId?: string): { push(delta: string): void; lastSeq(): number; flush(): Promise<void> } {
     let seq = 0;
     let pending: Promise<unknown> = Promise.resolve();
     const key = this.key(runId, 'deltas');
     return {
       push: (delta) => {
         seq += 1;
-        if (ownerId) this.realtime.toUser(ownerId, 'ai.delta', { runId, seq, delta });
+        if (ownerId) this.realtime.toUser(ownerId, 'ai.delta', { runId, seq, delta, ...(messageId ? { messageId } : {}) });
         pending = this.client.multi().rpush(key, delta).expire(key, KEEP_SECONDS).exec();
         pending.catch(() => undefined);
       },

@@ -105,7 +105,7 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
     const content = state.messages.get(state.answering.parentId)?.content ?? '';
     const history = pathBefore(state, state.answering.parentId);
     await this.streams.begin(runId, ownerId);
-    const writer = this.streams.writer(runId, ownerId);
+    const writer = this.streams.writer(runId, ownerId, answerId);
     const steps: AnswerStep[] = [];
     let retrieval: AnswerRetrieval | null = null;
     let planned = payload.calls;
