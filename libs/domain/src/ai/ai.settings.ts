@@ -1,4 +1,5 @@
 import type { SettingDeclaration } from '../site/rules/setting-catalogue.js';
+import { validDiagramGenerationConfig } from '../content-ai/rules/diagram-config.js';
 
 const ADMINS_ONLY = { read: 'admin', write: 'admin' } as const;
 
@@ -10,4 +11,4 @@ export const AI_SETTINGS: readonly SettingDeclaration[] = [
   'VOICE_GENERATION_CONFIG',
   'IMAGE_GENERATION_CONFIG',
   'DIAGRAM_GENERATION_CONFIG',
-].map((type) => ({ type, policy: ADMINS_ONLY }));
+].map((type) => ({ type, policy: ADMINS_ONLY, ...(type === 'DIAGRAM_GENERATION_CONFIG' ? { validate: validDiagramGenerationConfig } : {}) }));

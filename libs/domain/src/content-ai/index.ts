@@ -4,3 +4,4 @@ export * from './rules/task-title.js';
 export * from './rules/row-buttons.js';
 export * from './rules/diagram-config.js';
 export * from './rules/generation-configs.js';
+export * from './rules/diagram-generation.js';

@@ -40,19 +40,36 @@ export class ContentAiMedia {
     return { kind: 'record', fields: state.fields };
   }
 
-  /** Writes the result and waits for the record's read model, so the change is visible once the task is done. */
-  async record(payload: ContentAiTaskPayload, job: JobContext, data: Omit<ContentAiMediaGenerated['data'], 'contentId'>): Promise<void> {
+  /** The record as its stream has it now, and the version read (a change built from it is written only over that version). */
+  async current(recordId: number): Promise<{ fields: ContentFields; version: number }> {
+    const { state, version } = await foldStream(this.store, contentDecider, contentStreamId(recordId));
+    if (state.status !== 'active') throw new JobFailure(M.recordNotFound, M.recordNotFound);
+    return { fields: state.fields, version };
+  }
+
+  /**
+   * Writes the result and waits for the record's read model, so the change is visible once the task is done. With
+   * `expectedVersion` (a change built from the record's lists), a record changed meanwhile is a STALE_VERSION
+   * DomainError for the caller to build the change again; any other refusal fails the task.
+   */
+  async record(payload: ContentAiTaskPayload, job: JobContext, data: Omit<ContentAiMediaGenerated['data'], 'contentId'>, expectedVersion?: number): Promise<void> {
     const last = data.provenance.calls.at(-1);
     const metadata = aiJobMetadata(payload, job, { requestId: payload.requestId, model: last?.model ?? null, callId: last?.callId ?? null, promptVersion: data.provenance.promptVersion });
     try {
       await this.commands.execute(
-        new DeciderCommand(contentDecider, contentStreamId(payload.recordId), { type: 'RecordAiMedia', data: { ...data, contentId: payload.recordId } }, metadata),
+        new DeciderCommand(contentDecider, contentStreamId(payload.recordId), { type: 'RecordAiMedia', data: { ...data, contentId: payload.recordId } }, metadata, expectedVersion),
         [CONTENT_RECORD_PROJECTION],
       );
     } catch (error) {
-      if (error instanceof DomainError) throw new JobFailure(error.message, error.message);
+      if (error instanceof DomainError && !(expectedVersion !== undefined && error.code === 'STALE_VERSION')) throw new JobFailure(error.message, error.message);
       throw error;
     }
+  }
+
+  /** How many results this request has already set on the record (a diagram task makes several; a resumed one goes on from there). */
+  async madeCount(payload: ContentAiTaskPayload): Promise<number> {
+    const events = await this.store.readStream<ContentEvent>(contentStreamId(payload.recordId));
+    return events.filter((event) => event.type === 'ContentAiMediaGenerated' && event.metadata.requestId === payload.requestId).length;
   }
 
   /** Whether this request's result is already on the record (the task ran to its event, then a restart ran it again). */

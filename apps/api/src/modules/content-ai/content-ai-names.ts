@@ -5,8 +5,8 @@ import type { QueueSettings } from '../../platform/jobs/jobs.options.js';
 export const CONTENT_AI_QUEUE_NAMES = { image: 'content-ai-image', diagram: 'content-ai-diagram', voice: 'content-ai-voice' } as const satisfies Record<ContentAiQueue, string>;
 export const CONTENT_AI_JOB_NAMES = { image: 'generate-avatar', diagram: 'generate-diagram', voice: 'generate-voice' } as const satisfies Record<ContentAiQueue, string>;
 
-/** The queues this server runs so far (the diagram queue comes with its Kroki and HTML modes). */
-export const SERVED_QUEUES = ['image', 'voice'] as const satisfies readonly ContentAiQueue[];
+/** The queues this server runs: all three (the pipe still answers 404 for a queue a server would not run). */
+export const SERVED_QUEUES = ['image', 'diagram', 'voice'] as const satisfies readonly ContentAiQueue[];
 export type ServedQueue = (typeof SERVED_QUEUES)[number];
 export const isServedQueue = (queue: string): queue is ServedQueue => (SERVED_QUEUES as readonly string[]).includes(queue);
 
@@ -16,3 +16,9 @@ export const isServedQueue = (queue: string): queue is ServedQueue => (SERVED_QU
  * second across instances. JobsModule's `queues` option can shorten the pause (the tests do).
  */
 export const CONTENT_AI_QUEUE_SETTINGS: QueueSettings = { concurrency: 1, limiter: { max: 1, duration: 1000 } };
+
+/** Spec 3 §4, §9: 2 s between repeated diagrams of one record. */
+export const DIAGRAM_REPEAT_PAUSE_MS = 2000;
+
+/** The diagram queue's settings: JobsModule's `queues` option may also shorten the pause between repeats (the tests do). */
+export type DiagramQueueSettings = QueueSettings & { repeatPauseMs?: number };

@@ -1,10 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Type,
+} from '@nestjs/common';
 import { Queue, type Job as BullJob } from 'bullmq';
 import type { Request } from 'express';
 import { Redis } from 'ioredis';
-import type { ContentAiEnqueued, ContentAiQueueView, ContentAiTaskView } from '@k9/contracts';
-import { CONTENT_AI_MESSAGES as M, imageRefusal, taskTitle, voiceRefusal, type ContentAiTaskState, type DiagramMode, type VoiceSource } from '@k9/domain';
+import type { ContentAiEnqueued, ContentAiQueueView, ContentAiTaskCounts, ContentAiTaskView } from '@k9/contracts';
+import {
+  CONTENT_AI_MESSAGES as M,
+  diagramConfigRefusal,
+  diagramRefusal,
+  imageRefusal,
+  taskTitle,
+  voiceRefusal,
+  type ContentAiTaskState,
+  type DiagramMode,
+  type VoiceSource,
+} from '@k9/domain';
 import type { JobHandler } from '../../platform/jobs/job.js';
 import { bullJobId } from '../../platform/jobs/job-registry.js';
 import { JOB_FAILED_MESSAGE } from '../../platform/jobs/job-snapshot.js';
@@ -16,17 +37,31 @@ import { actorOf } from '../ai/ai-http.js';
 import type { SessionUser } from '../identity/session/session-user.js';
 import { ContentRepository } from '../content/content.repository.js';
 import { CONTENT_AI_JOB_NAMES, CONTENT_AI_QUEUE_NAMES, SERVED_QUEUES, type ServedQueue } from './content-ai-names.js';
+import { ContentAiConfigs } from './content-ai-configs.js';
 import type { ContentAiTaskPayload } from './content-ai-task.js';
 import { AvatarImageJob } from './jobs/avatar-image.job.js';
+import { DiagramJob } from './jobs/diagram.job.js';
 import { VoiceJob } from './jobs/voice.job.js';
+import { KrokiRenderer } from './kroki-renderer.js';
 
-const HANDLERS: Record<ServedQueue, Type<JobHandler<ContentAiTaskPayload, unknown>>> = { image: AvatarImageJob, voice: VoiceJob };
+const HANDLERS: Record<ServedQueue, Type<JobHandler<ContentAiTaskPayload, unknown>>> = { image: AvatarImageJob, diagram: DiagramJob, voice: VoiceJob };
 const UNFINISHED = new Set(['active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'paused']);
 /** Finished tasks the modal still lists (the newest), after the processing and waiting ones. */
 const FINISHED_SHOWN = 50;
 const STOP_MARK_SECONDS = 7 * 24 * 3600;
 
 type Envelope = { payload?: Partial<ContentAiTaskPayload>; ownerFailure?: string };
+
+/** A task's progress: a percentage (image, voice), or the diagram task's { percent, total, success, failed, lastError }. */
+const progressOf = (value: unknown): { percent: number; counts: ContentAiTaskCounts | null; lastError: string | null } => {
+  if (typeof value === 'number') return { percent: value, counts: null, lastError: null };
+  if (!value || typeof value !== 'object') return { percent: 0, counts: null, lastError: null };
+  const p = value as Record<string, unknown>;
+  const number = (key: string) => (typeof p[key] === 'number' ? (p[key] as number) : 0);
+  const counts = typeof p.total === 'number' ? { total: number('total'), success: number('success'), failed: number('failed') } : null;
+  return { percent: number('percent'), counts, lastError: typeof p.lastError === 'string' ? p.lastError : null };
+};
+
 export type EnqueueInput = { recordIds: number[]; source?: VoiceSource; mode?: DiagramMode };
 
 /**
@@ -46,6 +81,8 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly jobs: JobsService,
     private readonly records: ContentRepository,
+    private readonly configs: ContentAiConfigs,
+    private readonly kroki: KrokiRenderer,
     @Inject(REDIS_URL) private readonly redisUrl: string,
     @Inject(JOBS_OPTIONS) private readonly options: ResolvedJobsOptions,
   ) {}
@@ -63,9 +100,11 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
     const taskIds: string[] = [];
     const skipped: ContentAiEnqueued['skipped'] = [];
     const correlationId = metadataFor(request, user).correlationId;
+    const mode: DiagramMode = input.mode ?? 'kroki';
+    if (queue === 'diagram') await this.assertDiagramMode(mode);
     for (const recordId of [...new Set(input.recordIds)]) {
       const record = await this.records.find(recordId);
-      const refusal = !record ? M.recordNotFound : queue === 'image' ? imageRefusal(record) : voiceRefusal(record, input.source ?? 'custom');
+      const refusal = !record ? M.recordNotFound : queue === 'image' ? imageRefusal(record) : queue === 'diagram' ? diagramRefusal(record, mode) : voiceRefusal(record, input.source ?? 'custom');
       if (refusal) {
         skipped.push({ recordId, message: refusal });
         continue;
@@ -78,6 +117,7 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
         recordId,
         title: taskTitle(record!.title),
         ...(queue === 'voice' ? { source: input.source ?? 'custom' } : {}),
+        ...(queue === 'diagram' ? { mode } : {}),
       };
       const taskId = await this.add(queue, payload, user);
       if (taskId) taskIds.push(taskId);
@@ -100,7 +140,7 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
       reader.getJobs(['completed', 'failed'], 0, FINISHED_SHOWN - 1, false),
     ]);
     const stopped = await this.stopMarks(queue, finished);
-    const tasks = await Promise.all([...unfinished, ...finished].filter((job): job is BullJob => !!job?.id).map((job) => this.taskOf(job, stopped)));
+    const tasks = await Promise.all([...unfinished, ...finished].filter((job): job is BullJob => !!job?.id).map((job) => this.taskOf(queue, job, stopped)));
     const order: Record<ContentAiTaskState, number> = { processing: 0, waiting: 1, done: 2, error: 2, stopped: 2 };
     tasks.sort((a, b) => order[a.state] - order[b.state] || (order[a.state] < 2 ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
     return {
@@ -108,7 +148,20 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
       processing: tasks.filter((task) => task.state === 'processing').length,
       waiting: tasks.filter((task) => task.state === 'waiting').length,
       tasks,
+      ...(queue === 'diagram' ? { krokiUnavailable: this.kroki.configured ? null : M.krokiNotConfigured } : {}),
     };
+  }
+
+  /**
+   * Spec 3 §5 and issue 34 §1: a diagram mode runs only with its config complete (422 naming what to fill in), and Kroki
+   * mode only with a Kroki server (503 saying to set KROKI_URL; HTML mode still works). Nothing is queued then.
+   */
+  private async assertDiagramMode(mode: DiagramMode): Promise<void> {
+    if (mode === 'kroki' && !this.kroki.configured) {
+      throw new ServiceUnavailableException({ statusCode: 503, message: M.krokiNotConfigured, code: 'KROKI_NOT_CONFIGURED' });
+    }
+    const refusal = diagramConfigRefusal((await this.configs.diagram()).config, mode);
+    if (refusal) throw new UnprocessableEntityException({ statusCode: 422, message: refusal, code: 'DIAGRAM_CONFIG_INCOMPLETE' });
   }
 
   /** The one stop path: a waiting task is removed, a running one aborted (its provider call with it). */
@@ -141,10 +194,16 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
     return (made?.data as Envelope | undefined)?.payload?.requestId === payload.requestId ? taskId : null;
   }
 
-  private async taskOf(job: BullJob, stopped: Set<string>): Promise<ContentAiTaskView> {
+  private async taskOf(queue: ServedQueue, listed: BullJob, stopped: Set<string>): Promise<ContentAiTaskView> {
+    let job = listed;
+    let bullState = await job.getState();
+    if ((bullState === 'completed' || bullState === 'failed') && !job.finishedOn) {
+      // Listed while it ran and finished since: read again, so that its state and its failure (a stop) agree.
+      const fresh = await this.reader(queue).getJob(job.id!);
+      if (fresh) [job, bullState] = [fresh, await fresh.getState()];
+    }
     const data = (job.data ?? {}) as Envelope;
     const payload = data.payload ?? {};
-    const bullState = await job.getState();
     const state: ContentAiTaskState =
       bullState === 'active'
         ? 'processing'
@@ -155,17 +214,18 @@ export class ContentAiQueues implements OnApplicationBootstrap, OnApplicationShu
               ? 'stopped'
               : 'error'
             : 'waiting';
-    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    const { percent: progress, counts, lastError } = progressOf(job.progress);
     return {
       id: job.id!,
       recordId: Number(payload.recordId),
       title: payload.title ?? '',
       state,
       progress: state === 'done' ? 100 : progress,
-      error: state === 'error' ? job.failedReason || data.ownerFailure || JOB_FAILED_MESSAGE : state === 'stopped' ? M.stoppedByAdmin : null,
+      error: state === 'error' ? job.failedReason || data.ownerFailure || JOB_FAILED_MESSAGE : state === 'stopped' ? M.stoppedByAdmin : lastError,
       source: payload.source ?? null,
       mode: payload.mode ?? null,
       createdAt: new Date(job.timestamp).toISOString(),
+      ...(counts ? { counts } : {}),
     };
   }
 

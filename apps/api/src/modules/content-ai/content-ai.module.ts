@@ -9,14 +9,16 @@ import { ContentAiConfigs } from './content-ai-configs.js';
 import { ContentAiMedia } from './content-ai-media.js';
 import { ContentAiQueues } from './content-ai-queues.js';
 import { AvatarImageJob } from './jobs/avatar-image.job.js';
+import { DiagramJob } from './jobs/diagram.job.js';
 import { VoiceJob } from './jobs/voice.job.js';
+import { KrokiRenderer } from './kroki-renderer.js';
 import { QueueController } from './queries/queue/queue.controller.js';
 
-/** The back office's generation queues (issue 34): avatar images and voice as server queues on the AI gateway. */
+/** The back office's generation queues (issue 34): avatar images, diagrams (Kroki and HTML) and voice as server queues on the AI gateway. */
 @Module({
   // AiFiles (what an AI call made, kept through the storage port) is stateless: this module has its own.
   imports: [ContentModule, SiteModule, StorageModule],
   controllers: [QueueController, EnqueueTasksController, StopTaskController],
-  providers: [AiFiles, ContentAiConfigs, ContentAiMedia, ContentAiQueues, AvatarImageJob, VoiceJob],
+  providers: [AiFiles, ContentAiConfigs, ContentAiMedia, ContentAiQueues, KrokiRenderer, AvatarImageJob, DiagramJob, VoiceJob],
 })
 export class ContentAiModule {}
