@@ -2,6 +2,7 @@ import type { TagTypesOf } from './app/web-context';
 import { adminWebContext } from './features/admin/admin.context';
 import { aiWebContext } from './features/ai/ai.context';
 import { contactWebContext } from './features/contact/contact.context';
+import { contentAiWebContext } from './features/content-ai/content-ai.context';
 import { contentWebContext } from './features/content/content.context';
 import { identityWebContext } from './features/identity/identity.context';
 import { learningWebContext } from './features/learning/learning.context';
@@ -30,6 +31,7 @@ export const CONTEXTS = [
   aiWebContext,
   contactWebContext,
   libraryIndexWebContext,
+  contentAiWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

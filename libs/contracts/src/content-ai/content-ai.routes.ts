@@ -7,3 +7,6 @@ export const CONTENT_AI_ROUTES = {
   /** DELETE: removes a waiting task or aborts the running one. */
   task: (queue: ContentAiQueue, taskId: string) => `/api/k9/ai/queues/${queue}/${encodeURIComponent(taskId)}`,
 } as const;
+
+/** The BullMQ queue of each generation queue: the name its `job.updated` messages over /ws carry. */
+export const CONTENT_AI_QUEUE_NAMES = { image: 'content-ai-image', diagram: 'content-ai-diagram', voice: 'content-ai-voice' } as const satisfies Record<ContentAiQueue, string>;

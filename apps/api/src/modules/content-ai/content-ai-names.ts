@@ -1,8 +1,9 @@
 import type { ContentAiQueue } from '@k9/domain';
+import { CONTENT_AI_QUEUE_NAMES } from '@k9/contracts';
 import type { QueueSettings } from '../../platform/jobs/jobs.options.js';
 
-/** The BullMQ queue of each generation queue, and its one job name. */
-export const CONTENT_AI_QUEUE_NAMES = { image: 'content-ai-image', diagram: 'content-ai-diagram', voice: 'content-ai-voice' } as const satisfies Record<ContentAiQueue, string>;
+/** The BullMQ queue of each generation queue (named in contracts: the web reads them in /ws messages), and its one job name. */
+export { CONTENT_AI_QUEUE_NAMES };
 export const CONTENT_AI_JOB_NAMES = { image: 'generate-avatar', diagram: 'generate-diagram', voice: 'generate-voice' } as const satisfies Record<ContentAiQueue, string>;
 
 /** The queues this server runs: all three (the pipe still answers 404 for a queue a server would not run). */

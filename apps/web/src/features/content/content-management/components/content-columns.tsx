@@ -9,6 +9,7 @@ import { classesLabel, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import { contentValueLabel } from '@k9/domain/content/content-labels';
 import { embeddingColumn } from '../../../library-index/components/embedding-column';
+import { contentAiColumn } from '../../../content-ai/components/content-ai-column';
 
 export type RowActions = {
   onView: (row: ContentListItem) => void;
@@ -136,6 +137,7 @@ export function contentColumns({ variant, tab, classNames, programs, pinActions,
         </Space>
       ),
     });
+    columns.push(contentAiColumn(tab));
   }
 
   columns.push(

@@ -8,6 +8,7 @@ import type { SettingsModal } from '../settings/settings-modals';
 import type { useContentManagement } from '../use-content-management';
 import type { ScreenDialogControls } from '../use-screen-dialogs';
 import type { ImportKind } from './import-modal';
+import { ContentAiToolbar } from '../../../content-ai/components/content-ai-toolbar';
 
 type Props = {
   variant: ManagementVariant;
@@ -68,6 +69,7 @@ export function ScreenToolbar({ variant, title, tab, recordTab, search, data, di
           </Dropdown>
         ) : null}
         {variant === 'k9' && data.counts?.samples ? <DeleteSamplesButton samples={data.counts.samples} onDelete={data.deleteSamples} /> : null}
+        {variant === 'k9' ? <ContentAiToolbar /> : null}
         {variant === 'k9' ? (
           <Dropdown menu={{ items: SETTINGS_MENU, onClick: ({ key }) => dialogs.show('settings', key as SettingsModal) }}>
             <Button icon={<SettingOutlined />}>{TEXT.settings}</Button>

@@ -5,6 +5,7 @@ import type { BulkField } from '@k9/domain/content/rules/bulk-update';
 import { App, Button, Typography } from 'antd';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { BulkEmbed } from '../../../library-index/components/bulk-embed';
+import { BulkVoice } from '../../../content-ai/components/bulk-voice';
 import { bulkDeleteRefusal, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import type { useContentManagement } from '../use-content-management';
@@ -74,6 +75,7 @@ export function SelectionBar({ variant, tab, data, dialogs }: Props) {
         </>
       )}
       <BulkEmbed ids={selectedIds} />
+      {variant === 'k9' ? <BulkVoice ids={selectedIds} tab={tab} /> : null}
       <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
         {selectedIds.length ? `${TEXT.bulkDelete} (${selectedIds.length})` : TEXT.bulkDelete}
       </Button>
