@@ -4,6 +4,7 @@ import { aiCallStreamId, aiRunStreamId, type AiCallRecorded, type AiRunEvent, ty
 import type { AiStreamEnded } from '@k9/contracts';
 import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../test/fakes/fake-ai-providers.js';
 import { aiTestEnv, ownJobs } from '../../../test/helpers/ai-test-env.js';
+import { AiRunStreams } from '../../platform/ai/ai-run-streams.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { openTestSocket, type TestSocket } from '../../../test/helpers/ws-client.js';
 import { until } from '../../../test/helpers/until.js';
@@ -75,6 +76,23 @@ describe('AI runs as jobs: streaming over /ws, replay, stop and retry', () => {
     expect(call.data).toMatchObject({ operation: 'text-stream', jobId: started.body.jobId, purpose: 'admin.text-run', outcome: 'ok' });
     // The admins' queue room saw the job go through its states, from BullMQ's events.
     await adminSocket.next('job.updated', (job) => job.jobId === started.body.jobId && job.state === 'completed');
+  });
+
+  it('answers a run asked for but not started yet as running with nothing yet, not as unknown', async () => {
+    // What POST /api/ai/runs does before it queues the job: the screen reads the run at once, often before the job starts.
+    const runId = crypto.randomUUID();
+    await admin.get(`/api/ai/runs/${runId}`).expect(404);
+    const admins = (await admin.get('/profile').expect(200)).body as { id: string };
+    await t.app.get(AiRunStreams).announce(runId, admins.id);
+    expect((await admin.get(`/api/ai/runs/${runId}`).expect(200)).body).toMatchObject({ runId, state: 'running', deltas: [], lastSeq: 0, text: null });
+    // Announcing a run that already streamed changes nothing.
+    const streams = t.app.get(AiRunStreams);
+    await streams.begin(runId, admins.id);
+    const writer = streams.writer(runId, admins.id);
+    writer.push('Một');
+    await writer.flush();
+    await streams.announce(runId, admins.id);
+    expect((await admin.get(`/api/ai/runs/${runId}`).expect(200)).body).toMatchObject({ state: 'running', lastSeq: 1, deltas: [{ seq: 1, delta: 'Một' }] });
   });
 
   it('stops a running job through the one stop path, aborting its provider call', async () => {

@@ -33,6 +33,14 @@ export class AiRunStreams implements OnApplicationShutdown {
     return `${this.options.prefix}:ai-run:${runId}:${part}`;
   }
 
+  /**
+   * A run asked for and not started yet (its job waits in the queue): known from now on, so a client that reads it at
+   * once is told it is running with nothing yet, rather than that there is no such run. Leaves a known run as it is.
+   */
+  async announce(runId: string, ownerId: string | null): Promise<void> {
+    await this.client.set(this.key(runId, 'owner'), ownerId ?? '', 'EX', KEEP_SECONDS, 'NX');
+  }
+
   /** A fresh start of a run (also a retried one): what an earlier attempt streamed is dropped. */
   async begin(runId: string, ownerId: string | null): Promise<void> {
     await this.client
