@@ -33,6 +33,8 @@ describe('web shell journeys', () => {
     await page.getByRole('button', { name: 'Cài đặt hệ thống' }).click();
     const drawer = page.getByRole('dialog', { name: 'Cài đặt hệ thống' });
     await drawer.getByRole('combobox', { name: 'Loại cài đặt' }).fill('ZALO_INFO');
+    // The types come with the drawer's first read: Enter picks an option only once the list shows it.
+    await page.locator('.ant-select-item-option', { hasText: 'ZALO_INFO' }).waitFor();
     await page.keyboard.press('Enter');
     await drawer.getByText('Chưa được lưu lần nào').waitFor();
     const json = drawer.getByLabel('Nội dung (JSON)');
