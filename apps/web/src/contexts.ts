@@ -1,6 +1,7 @@
 import type { TagTypesOf } from './app/web-context';
 import { adminWebContext } from './features/admin/admin.context';
 import { aiWebContext } from './features/ai/ai.context';
+import { assistantWebContext } from './features/assistant/assistant.context';
 import { contactWebContext } from './features/contact/contact.context';
 import { contentAiWebContext } from './features/content-ai/content-ai.context';
 import { contentWebContext } from './features/content/content.context';
@@ -32,6 +33,7 @@ export const CONTEXTS = [
   contactWebContext,
   libraryIndexWebContext,
   contentAiWebContext,
+  assistantWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

@@ -12,9 +12,6 @@ export const aiWebContext = {
     admin: [{ path: paths.aiAdmin, lazy: lazyScreen(() => import('./ai-admin/ai-admin-page'), (m) => m.AiAdminPage) }],
   },
   adminMenu: [{ path: paths.aiAdmin, label: AI_ADMIN_TEXT.menu, order: 101, group: 'system' }],
-  // The learner's AI assistant and thesis manager (spec 2 §1): 'Đang phát triển' until the assistant issues build them.
-  learnerTabs: [
-    { id: 'ai', label: 'Trợ lý học thuật AI', place: 'main', order: 50, programPicker: true },
-    { id: 'thesis', label: 'Thesis', place: 'other', order: 50 },
-  ],
+  // The thesis manager (spec 2 §1): 'Đang phát triển' until the assistant's next issue builds it (the 'ai' tab: assistant.context.ts).
+  learnerTabs: [{ id: 'thesis', label: 'Thesis', place: 'other', order: 50 }],
 } satisfies WebContext;
