@@ -93,3 +93,22 @@ export class ChatWithHistoryRequest {
   @Allow()
   model?: unknown;
 }
+
+/** POST /api/aiChatHistory/{id}/messages/{questionId}/answers: another answer to a stored question (a sibling branch). */
+export class RegenerateChatAnswerRequest {
+  @IsString({ message: M.advisorKeyInvalid })
+  @MaxLength(200, { message: M.advisorKeyInvalid })
+  @IsOptional()
+  advisorKey?: string;
+
+  @IsBoolean({ message: M.dataStoreInvalid })
+  @IsOptional()
+  dataStore?: boolean;
+
+  @Allow()
+  system?: unknown;
+  @Allow()
+  system_message?: unknown;
+  @Allow()
+  systemMessage?: unknown;
+}

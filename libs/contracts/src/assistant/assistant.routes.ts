@@ -13,6 +13,8 @@ export const ASSISTANT_ROUTES = {
   ofUser: (emailOrId: string) => `/api/aiChatHistory/user/${encodeURIComponent(emailOrId)}`,
   /** POST SendChatMessageBody: 202 ChatAnswerStartedResponse; the answer streams over /ws as ai.delta. */
   messages: (id: number) => `/api/aiChatHistory/${id}/messages`,
+  /** POST RegenerateChatAnswerRequest: 202 ChatAnswerStartedResponse, another answer to the question beside its others. */
+  answers: (id: number, questionId: string) => `/api/aiChatHistory/${id}/messages/${encodeURIComponent(questionId)}/answers`,
   /** POST: stops the session's answer (through the jobs platform's stop path): { success, data: ChatSessionView }. */
   stop: (id: number) => `/api/aiChatHistory/${id}/stop`,
   /** GET ?after=seq: what a reconnecting tab missed of the answer's run (ChatRunReplay). */

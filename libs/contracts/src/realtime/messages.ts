@@ -10,6 +10,7 @@ import type { QuestionServerMessages } from '../studio/questions/question.realti
 import type { ContactServerMessages } from '../contact/contact.realtime.js';
 import type { LearnerCaseServerMessages } from '../learning/cases/cases.realtime.js';
 import type { QuizServerMessages } from '../learning/quiz/quiz.routes.js';
+import type { AssistantServerMessages } from '../assistant/assistant.realtime.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -33,7 +34,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages & QuizServerMessages & LearnerCaseServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages & QuizServerMessages & LearnerCaseServerMessages & AssistantServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

@@ -22,6 +22,8 @@ export const ASSISTANT_MESSAGES = {
   answering: 'Trợ lý đang trả lời trong cuộc trò chuyện này. Vui lòng đợi hoặc dừng câu trả lời trước.',
   notAnswering: 'Cuộc trò chuyện này không có câu trả lời nào đang chạy.',
   parentUnknown: 'Tin nhắn gốc để rẽ nhánh không có trong cuộc trò chuyện này.',
+  questionUnknown: 'Câu hỏi cần trả lời lại không có trong cuộc trò chuyện này.',
+  notQuestion: 'Chỉ có thể tạo lại câu trả lời cho một câu hỏi của bạn.',
   parentNotAnswer: 'Chỉ có thể hỏi tiếp sau một câu trả lời của trợ lý (hoặc sửa một câu hỏi).',
   storedMessageChanged: 'Không thể sửa tin nhắn đã lưu; hãy sửa và gửi lại để tạo nhánh mới.',
   titleTooLong: 'Tiêu đề dài tối đa 200 ký tự.',

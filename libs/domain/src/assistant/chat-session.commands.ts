@@ -18,6 +18,11 @@ export type AskQuestion = {
   type: 'AskQuestion';
   data: Owned & { messageId: string; parentId?: string | null; content: string; timestamp: string; answerId: string; runId: string; advisor: AnswerAdvisor; dataStore: boolean; calls: number };
 };
+/** Another answer to a stored question, beside the ones it has (a sibling branch): no new user message. */
+export type RegenerateAnswer = {
+  type: 'RegenerateAnswer';
+  data: Owned & { questionId: string; answerId: string; runId: string; advisor: AnswerAdvisor; dataStore: boolean; calls: number };
+};
 export type CompleteAnswer = {
   type: 'CompleteAnswer';
   data: Owned & { messageId: string; runId: string; content: string; timestamp: string; steps: AnswerStep[]; retrieval: AnswerRetrieval | null };
@@ -32,6 +37,7 @@ export type ChatSessionCommand =
   | UpdateChatSession
   | AppendChatHistory
   | AskQuestion
+  | RegenerateAnswer
   | CompleteAnswer
   | FailAnswer
   | StopAnswer

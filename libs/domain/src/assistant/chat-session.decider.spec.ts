@@ -36,6 +36,27 @@ describe('chat session', () => {
     it('takes the 200th', () => given([]).when(create(199)).then([created]));
   });
 
+  describe('regenerating', () => {
+    const regenerate = (over: Partial<Extract<ChatSessionCommand, { type: 'RegenerateAnswer' }>['data']> = {}): ChatSessionCommand => ({
+      type: 'RegenerateAnswer',
+      data: { sessionId: 7, userId: 'u1', questionId: 'q1', answerId: 'a1b', runId: 'r2', advisor, dataStore: false, calls: 1, ...over },
+    });
+    const answeredOnce = [...firstTurn, answered('a1', 'q1', 'r1')];
+    it('starts a sibling answer under the same question, without a new user message', () => given(answeredOnce).when(regenerate()).then([started('a1b', 'q1', 'r2')]));
+    it('refuses while answering, an unknown question, an answer given as the question and another user', () => {
+      given(firstTurn).when(regenerate()).thenThrows('CHAT_ANSWERING');
+      given(answeredOnce).when(regenerate({ questionId: 'nope' })).thenThrows('CHAT_QUESTION_UNKNOWN');
+      given(answeredOnce).when(regenerate({ questionId: 'a1' })).thenThrows('CHAT_NOT_QUESTION');
+      given(answeredOnce).when(regenerate({ userId: 'u2' })).thenThrows('CHAT_SESSION_NOT_FOUND');
+      given(answeredOnce).when(regenerate({ answerId: 'q1' })).thenThrows('CHAT_MESSAGE_ID_TAKEN');
+    });
+    it('keeps both answers as siblings once the second completes', () => {
+      const state = fold(chatSessionDecider, [...answeredOnce, started('a1b', 'q1', 'r2'), answered('a1b', 'q1', 'r2', 'Lần hai')]);
+      expect([...state.messages.entries()].filter(([, m]) => m.parentId === 'q1').map(([id]) => id)).toEqual(['a1', 'a1b']);
+      expect(state.answering).toBeNull();
+    });
+  });
+
   describe('asking', () => {
     it('stores the question, titles the session from it and starts the answer', () => given([created]).when(ask()).then(firstTurn.slice(1)));
     it('is refused while an answer is being made (the answering state is on the session)', () => given(firstTurn).when(ask({ messageId: 'q2', answerId: 'a2', runId: 'r2' })).thenThrows('CHAT_ANSWERING'));

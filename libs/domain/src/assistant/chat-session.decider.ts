@@ -1,6 +1,6 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { ASSISTANT_MESSAGES as M } from './assistant.messages.js';
-import type { AppendChatHistory, AskQuestion, ChatSessionCommand } from './chat-session.commands.js';
+import type { AppendChatHistory, AskQuestion, ChatSessionCommand, RegenerateAnswer } from './chat-session.commands.js';
 import type { AnswerAdvisor, ChatSessionEvent } from './chat-session.events.js';
 import { CHAT_LIMITS, chatTitleOf, messageProblem } from './rules/chat-rules.js';
 
@@ -57,6 +57,19 @@ function ask({ data }: AskQuestion, state: ChatSessionState): ChatSessionEvent[]
     { type: 'ChatUserMessagePosted', data: { sessionId, messageId: data.messageId, parentId, content: data.content, timestamp: data.timestamp } },
     { type: 'ChatAnswerStarted', data: { sessionId, messageId: data.answerId, parentId: data.messageId, runId: data.runId, advisor: data.advisor, dataStore: data.dataStore, calls: data.calls } },
   ];
+}
+
+/** A regenerated answer starts beside the question's other answers; the question must be one of the session's. */
+function regenerate({ data }: RegenerateAnswer, state: ChatSessionState): ChatSessionEvent[] {
+  ownSession(state, data.userId);
+  if (state.answering) throw refuse('CHAT_ANSWERING', M.answering, 'conflict');
+  const question = state.messages.get(data.questionId);
+  if (!question) throw refuse('CHAT_QUESTION_UNKNOWN', M.questionUnknown, 'not_found');
+  if (question.role !== 'user') throw refuse('CHAT_NOT_QUESTION', M.notQuestion);
+  if (state.messages.size + 1 > CHAT_LIMITS.messagesPerSession) throw refuse('CHAT_TOO_MANY_MESSAGES', M.tooManyMessages);
+  if (state.messages.has(data.answerId)) throw refuse('CHAT_MESSAGE_ID_TAKEN', M.parentIdInvalid, 'conflict');
+  const { sessionId, answerId, questionId, runId, advisor, dataStore, calls } = data;
+  return [{ type: 'ChatAnswerStarted', data: { sessionId, messageId: answerId, parentId: questionId, runId, advisor, dataStore, calls } }];
 }
 
 /** PUT with the history: the stored messages (in stored order) must come back unchanged; what follows them is appended. */
@@ -120,6 +133,8 @@ function decide(command: ChatSessionCommand, state: ChatSessionState): ChatSessi
       return appendHistory(command, state);
     case 'AskQuestion':
       return ask(command, state);
+    case 'RegenerateAnswer':
+      return regenerate(command, state);
     case 'CompleteAnswer': {
       const { sessionId, userId, messageId, runId, content, timestamp, steps, retrieval } = command.data;
       ownSession(state, userId);

@@ -21,6 +21,7 @@ describe('assistant access', () => {
   let learnerId: string;
   let sessionId: number;
   let runId: string;
+  let questionId: string;
   const snapshot = async () => ({ head: await t.app.get<EventStore>(EVENT_STORE).committedHead() });
 
   beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('assistant access', () => {
     learnerId = learner.id;
     agents = { ...(await signInCallers(t, { learner })), other: await signInAs(t, other) };
     sessionId = (await agents.learner.post('/api/aiChatHistory').send({}).expect(201)).body.data.id;
-    runId = (await agents.learner.post(`/api/aiChatHistory/${sessionId}/messages`).send({ content: 'Xin chào' }).expect(202)).body.runId;
+    ({ runId, messageId: questionId } = (await agents.learner.post(`/api/aiChatHistory/${sessionId}/messages`).send({ content: 'Xin chào' }).expect(202)).body);
     await until('the first answer', async () => (await agents.learner.get(`/api/aiChatHistory/${sessionId}`)).body.data.answering === null, 15_000);
     // Later answers stay in flight long enough for the stop row to find one running.
     openai.streamChunks = 10;
@@ -58,6 +59,13 @@ describe('assistant access', () => {
       writes: true,
     },
     { name: "POST /api/aiChatHistory/{id}/stop (the learner's)", call: (a) => a.post(`/api/aiChatHistory/${sessionId}/stop`), expect: ownerOnly, writes: true },
+    {
+      name: "POST /api/aiChatHistory/{id}/messages/{questionId}/answers (the learner's)",
+      call: (a) => a.post(`/api/aiChatHistory/${sessionId}/messages/${questionId}/answers`).send({}),
+      expect: { ...ownerOnly, learner: 202 },
+      writes: true,
+    },
+    { name: "POST /api/aiChatHistory/{id}/stop (the learner's regenerated answer)", call: (a) => a.post(`/api/aiChatHistory/${sessionId}/stop`), expect: ownerOnly, writes: true },
     { name: 'POST /api/data-analysis/chat-with-history', call: (a) => a.post('/api/data-analysis/chat-with-history').send({ new_message: 'Xin chào' }), expect: everyone },
     { name: "DELETE /api/aiChatHistory/{id} (the learner's)", call: (a) => a.delete(`/api/aiChatHistory/${sessionId}`), expect: ownerOnly, writes: true },
   ];

@@ -95,6 +95,12 @@ describe('assistant: chat sessions answered on the server', () => {
     expect(answer.steps).toHaveLength(1);
     // The fake read only the last user message; no system message came from the browser.
     expect(openai.count('chat-stream')).toBe(1);
+    // The history lists of A's tabs hear the session change (created, answering, answered); B's never do.
+    await socketA.next('chat.sessions.changed', (data) => data.sessionIds.includes(id), 5_000);
+    const heard = socketA.received.length;
+    await learnerA.put('/api/aiChatHistory').send({ id, title: 'Đổi tên ở tab khác' }).expect(200);
+    await until('the rename heard', async () => socketA.received.slice(heard).some((m) => m.event === 'chat.sessions.changed' && m.data.sessionIds.includes(id)), 5_000);
+    expect(socketB.received.filter((message) => message.event === 'chat.sessions.changed')).toEqual([]);
   });
 
   it("a provider failure stores the spec's apology and tells the owner's tabs the spec's message", async () => {
@@ -155,6 +161,51 @@ describe('assistant: chat sessions answered on the server', () => {
     expect(end.outcome).toBe('stopped');
     expect((await session(id)).chatHistory.filter((message) => message.role === 'assistant')).toHaveLength(1);
     await learnerA.post(`/api/aiChatHistory/${id}/stop`).expect(409);
+  });
+
+  it('regenerates an answer as a sibling under the same question (no new question); only the owner may', async () => {
+    const id = await newSession();
+    const first = (await learnerA.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Triển vọng ngành thép' }).expect(202)).body;
+    await answered(id);
+    await learnerB.post(`/api/aiChatHistory/${id}/messages/${first.messageId}/answers`).send({}).expect(404);
+    const again = (await learnerA.post(`/api/aiChatHistory/${id}/messages/${first.messageId}/answers`).send({}).expect(202)).body;
+    expect(again.messageId).toBe(first.messageId);
+    await answered(id);
+    const history = (await session(id)).chatHistory;
+    expect(history.filter((message) => message.role === 'user')).toHaveLength(1);
+    expect(history.filter((message) => message.parentId === first.messageId).map((message) => message.id)).toEqual([first.answerId, again.answerId]);
+    // An answer is not a question; an unknown id is not in the session.
+    const notQuestion = await learnerA.post(`/api/aiChatHistory/${id}/messages/${first.answerId}/answers`).send({}).expect(422);
+    expect(notQuestion.body.message).toBe(M.notQuestion);
+    await learnerA.post(`/api/aiChatHistory/${id}/messages/khong-co/answers`).send({}).expect(404);
+  });
+
+  it('gives the daily call back when an answer is stopped before its job began', async () => {
+    openai.streamChunks = 30;
+    openai.chunkDelayMs = 200;
+    // Four slow answers fill the AI queue's four places, so the next one waits.
+    const busy = await Promise.all([1, 2, 3, 4].map(async () => {
+      const id = await newSession();
+      const { runId } = (await learnerA.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Viết dài về lạm phát' }).expect(202)).body;
+      return { id, runId };
+    }));
+    await Promise.all(busy.map(({ runId }) => socketA.next('ai.delta', (data) => data.runId === runId, 10_000)));
+    const c = await signInAs(t, await t.createUser());
+    await admin.put('/api/ai/settings').send({ perUserDaily: 1, perClassDaily: null }).expect(200);
+    try {
+      const id = await newSession(c);
+      await c.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Câu hỏi chờ' }).expect(202);
+      const stopped = (await c.post(`/api/aiChatHistory/${id}/stop`).expect(200)).body.data as ChatSessionView;
+      expect(stopped.chatHistory.at(-1)).toMatchObject({ role: 'assistant', status: 'stopped' });
+      // The call was never made: the limit of 1 still has it.
+      openai.chunkDelayMs = 0;
+      await Promise.all(busy.map(({ id: busyId }) => learnerA.post(`/api/aiChatHistory/${busyId}/stop`).expect(200)));
+      await c.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Câu hỏi sau khi dừng' }).expect(202);
+      await until('C answered', async () => (await session(id, c)).answering === null, 15_000);
+      expect((await c.post(`/api/aiChatHistory/${id}/messages`).send({ content: 'Câu thứ ba' })).status).toBe(429);
+    } finally {
+      await admin.put('/api/ai/settings').send({ perUserDaily: null, perClassDaily: null }).expect(200);
+    }
   });
 
   it('with the data store on: asks as the learner, keeps only cited sources, never an item the learner cannot read', async () => {

@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { LibraryIndexModule } from '../library-index/library-index.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { ChatAdvisors } from './chat-advisors.js';
+import { ChatAnswerStart } from './chat-answer-start.js';
 import { ChatAnswerResume } from './chat-answer-resume.js';
 import { ChatSessionsRepository } from './chat-sessions.repository.js';
 import { ChatSessionsWriter } from './chat-sessions.writer.js';
 import { ChatWithHistoryController } from './commands/chat-with-history/chat-with-history.controller.js';
 import { CreateChatSessionController } from './commands/create-chat-session/create-chat-session.controller.js';
 import { DeleteChatSessionController } from './commands/delete-chat-session/delete-chat-session.controller.js';
+import { RegenerateChatAnswerController } from './commands/regenerate-chat-answer/regenerate-chat-answer.controller.js';
 import { SendChatMessageController } from './commands/send-chat-message/send-chat-message.controller.js';
 import { StopChatAnswerController } from './commands/stop-chat-answer/stop-chat-answer.controller.js';
 import { UpdateChatSessionController } from './commands/update-chat-session/update-chat-session.controller.js';
@@ -31,9 +33,10 @@ import { OwnChatSessionsController } from './queries/own-chat-sessions/own-chat-
     UpdateChatSessionController,
     DeleteChatSessionController,
     SendChatMessageController,
+    RegenerateChatAnswerController,
     StopChatAnswerController,
     ChatWithHistoryController,
   ],
-  providers: [ChatSessionsRepository, ChatSessionsWriter, ChatAdvisors, ChatSessionProjection, ChatAnswerJob, ChatAnswerResume],
+  providers: [ChatSessionsRepository, ChatSessionsWriter, ChatAdvisors, ChatAnswerStart, ChatSessionProjection, ChatAnswerJob, ChatAnswerResume],
 })
 export class AssistantModule {}

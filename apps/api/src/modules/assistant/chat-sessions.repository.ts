@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { ChatMessageView, ChatSessionSummary, ChatSessionView } from '@k9/contracts';
 import { PG_POOL } from '../../platform/event-store/event-store.token.js';
 
-type SessionRow = {
+export type ChatSessionRow = {
   id: number;
   owner_id: string;
   owner_email: string | null;
@@ -29,7 +29,7 @@ type MessageRow = {
 
 const COLUMNS = `id::int AS id, owner_id, owner_email, title, advisor_type, model, show, answering, message_count, created_at`;
 
-const summaryOf = (row: SessionRow): ChatSessionSummary => ({
+const summaryOf = (row: ChatSessionRow): ChatSessionSummary => ({
   id: row.id,
   userCreated: row.owner_email ?? row.owner_id,
   advisorType: row.advisor_type,
@@ -65,8 +65,8 @@ export class ChatSessionsRepository {
     return rows[0].n;
   }
 
-  async row(id: number): Promise<(SessionRow & { ownerId: string }) | null> {
-    const { rows } = await this.pool.query<SessionRow>(`SELECT ${COLUMNS} FROM chat_session WHERE id = $1`, [id]);
+  async row(id: number): Promise<(ChatSessionRow & { ownerId: string }) | null> {
+    const { rows } = await this.pool.query<ChatSessionRow>(`SELECT ${COLUMNS} FROM chat_session WHERE id = $1`, [id]);
     return rows[0] ? { ...rows[0], ownerId: rows[0].owner_id } : null;
   }
 
@@ -84,7 +84,7 @@ export class ChatSessionsRepository {
 
   /** The owner's sessions, newest first. */
   async ofOwner(ownerId: string): Promise<ChatSessionSummary[]> {
-    const { rows } = await this.pool.query<SessionRow>(`SELECT ${COLUMNS} FROM chat_session WHERE owner_id = $1 ORDER BY id DESC`, [ownerId]);
+    const { rows } = await this.pool.query<ChatSessionRow>(`SELECT ${COLUMNS} FROM chat_session WHERE owner_id = $1 ORDER BY id DESC`, [ownerId]);
     return rows.map(summaryOf);
   }
 

@@ -46,6 +46,9 @@ export abstract class JobHandler<Payload, Result = void> {
 
   /** Throw to fail this attempt (retried with backoff); throw `UnrecoverableJobError` to fail for good. */
   abstract handle(payload: Payload, ctx: JobContext): Promise<Result>;
+
+  /** A stop removed the job before it started: give back what its request held for it (an AI request's reserved quota). */
+  released?(payload: Payload): Promise<void>;
 }
 
 /** A failure that retrying cannot fix (bad input, missing record): the job fails without further attempts. */

@@ -40,6 +40,9 @@ export type EnqueueOptions = {
 export const COUNTED_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'completed', 'failed'] as const;
 export type QueueCounts = Record<(typeof COUNTED_STATES)[number], number>;
 
+/** The states of a job that has not begun to run. */
+const NOT_STARTED_STATES = new Set<string>(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+
 /** 'removed': it was not running and is gone; 'cancelling': it is running and its signal was aborted. */
 export type CancelResult = 'removed' | 'cancelling' | 'not-found';
 
@@ -163,11 +166,23 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
       const job = await queue.getJob(jobId);
       if (!job?.id) return 'not-found';
       if (!this.facts.get(job.id)) this.facts.set(job.id, factsOf(job));
-      if ((await job.getState()) !== 'active' && (await queue.remove(job.id)) === 1) return 'removed';
+      const state = await job.getState();
+      if (state !== 'active' && (await queue.remove(job.id)) === 1) {
+        // Only a job that never started held something back for its run; a finished one has settled its own.
+        if (NOT_STARTED_STATES.has(state)) await this.release(queueName, job);
+        return 'removed';
+      }
       this.workers.get(queueName)?.cancelJob(job.id, JOB_CANCELLED_REASON);
       await this.producer!.publish(this.cancelChannel, JSON.stringify({ queue: queueName, jobId: job.id }));
       return 'cancelling';
     });
+  }
+
+  /** A job removed before it ran: its handler gives back what the request held (never failing the stop itself). */
+  private async release(queueName: string, job: BullJob): Promise<void> {
+    const handler = this.registry.find(queueName, job.name);
+    if (!handler?.released || !isEnvelope(job.data)) return;
+    await handler.released(job.data.payload).catch((error: unknown) => this.logger.warn(`Releasing the stopped job ${job.id}: ${String((error as Error)?.message ?? error)}`));
   }
 
   /** One job scheduler per scheduled handler, upserted by every instance (the same id: one schedule), once Redis answers. */

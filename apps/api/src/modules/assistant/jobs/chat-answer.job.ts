@@ -75,6 +75,11 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
     return chatAnswerJobKey(payload.sessionId, payload.answerId, payload.attempt);
   }
 
+  /** Stopped before it began: none of the answer's reserved calls was made. */
+  override async released(payload: ChatAnswerPayload): Promise<void> {
+    await this.gateway.giveBack(payload.quota, payload.calls);
+  }
+
   private async state(sessionId: number): Promise<{ state: ChatSessionState; events: ChatSessionEvent[] }> {
     const events: ChatSessionEvent[] = [];
     for await (const page of streamPages<ChatSessionEvent>(this.events, chatSessionStreamId(sessionId))) events.push(...page);

@@ -4,18 +4,12 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SendChatMessageRequest, type ChatAnswerStartedResponse } from '@k9/contracts';
 import { messageProblem } from '@k9/domain';
-import { AiGateway } from '../../../../platform/ai/ai-gateway.js';
 import { metadataFor } from '../../../../platform/http/request-metadata.js';
-import { JobsService } from '../../../../platform/jobs/jobs.service.js';
-import { actorOf } from '../../../ai/ai-http.js';
-import { viewerOf } from '../../../content/content-http.js';
 import { CurrentUser, SignedIn } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { badChatRequest, chatIdParam, chatNotFound, refuseSystemMessage } from '../../assistant-http.js';
-import { ChatAdvisors } from '../../chat-advisors.js';
+import { ChatAnswerStart } from '../../chat-answer-start.js';
 import { ChatSessionsRepository } from '../../chat-sessions.repository.js';
-import { ChatSessionsWriter } from '../../chat-sessions.writer.js';
-import { CHAT_AI_PURPOSE, ChatAnswerJob } from '../../jobs/chat-answer.job.js';
 
 /**
  * A learner sends (issue 29 §1-§2): the question is stored and one job answers it on the server. The answer streams
@@ -26,11 +20,8 @@ import { CHAT_AI_PURPOSE, ChatAnswerJob } from '../../jobs/chat-answer.job.js';
 @SignedIn()
 export class SendChatMessageController {
   constructor(
-    private readonly writer: ChatSessionsWriter,
     private readonly sessions: ChatSessionsRepository,
-    private readonly advisors: ChatAdvisors,
-    private readonly gateway: AiGateway,
-    private readonly jobs: JobsService,
+    private readonly answers: ChatAnswerStart,
   ) {}
 
   @Post(':id/messages')
@@ -53,61 +44,13 @@ export class SendChatMessageController {
     const content = body.content as string;
     const row = await this.sessions.row(sessionId);
     if (!row || row.ownerId !== user.id) throw chatNotFound();
-    const advisorKey = body.advisorKey ?? row.advisor_type;
-    const plan = await this.advisors.plan(advisorKey, row.model, user.isAdmin);
-    const calls = plan.steps.length;
-    const actor = actorOf(user);
-    // Every call of the answer is reserved now: over the daily limit, the 429 comes before anything is stored.
-    const quota = await this.gateway.reserve(actor, calls);
-    const metadata = metadataFor(request, user);
     const messageId = randomUUID();
-    const answerId = randomUUID();
-    const runId = randomUUID();
-    const { advisor } = plan;
-    try {
-      await this.writer.write(
-        sessionId,
-        {
-          type: 'AskQuestion',
-          data: {
-            sessionId,
-            userId: user.id,
-            messageId,
-            parentId: body.parentId,
-            content,
-            timestamp: new Date().toISOString(),
-            answerId,
-            runId,
-            advisor: { key: advisor.key, name: advisor.name, isPipeline: advisor.isPipeline, enableWebsearch: advisor.enableWebsearch },
-            dataStore: body.dataStore === true,
-            calls,
-          },
-        },
-        metadata,
-      );
-    } catch (error) {
-      await this.gateway.giveBack(quota, calls);
-      throw error;
-    }
-    await this.jobs.enqueue(
-      ChatAnswerJob,
-      {
-        requestId: runId,
-        purpose: CHAT_AI_PURPOSE,
-        actor,
-        correlationId: metadata.correlationId,
-        quota,
-        sessionId,
-        ownerId: user.id,
-        answerId,
-        advisorKey: advisor.key,
-        sessionModel: row.model,
-        dataStore: body.dataStore === true,
-        reader: viewerOf(user),
-        attempt: 0,
-        calls,
-      },
-      { ownerId: user.id },
+    const { runId, answerId } = await this.answers.start(
+      user,
+      row,
+      body,
+      (answer) => ({ type: 'AskQuestion', data: { sessionId, userId: user.id, messageId, parentId: body.parentId, content, timestamp: new Date().toISOString(), ...answer } }),
+      metadataFor(request, user),
     );
     const data = await this.sessions.view(sessionId);
     if (!data) throw chatNotFound();

@@ -4,6 +4,7 @@ import { assertNever, CHAT_SESSION_EVENT_TYPES, type ChatSessionEvent, type Reco
 import { executeBound } from '../../../../platform/database/execute-bound.js';
 import type { Projection } from '../../../../platform/projections/projection.js';
 import { ReadModelProjection } from '../../../../platform/projections/projection.decorator.js';
+import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher.js';
 
 export const CHAT_SESSION_PROJECTION = 'assistant-chat-sessions';
 
@@ -11,6 +12,8 @@ export const CHAT_SESSION_PROJECTION = 'assistant-chat-sessions';
 @Injectable()
 @ReadModelProjection()
 export class ChatSessionProjection implements Projection {
+  constructor(private readonly realtime: RealtimePublisher) {}
+
   readonly name = CHAT_SESSION_PROJECTION;
   readonly eventTypes = CHAT_SESSION_EVENT_TYPES;
   readonly tables = ['chat_session', 'chat_message'] as const;
@@ -77,6 +80,21 @@ export class ChatSessionProjection implements Projection {
           assertNever(event);
       }
     }
+  }
+
+  /**
+   * The owner's tabs hear which of their sessions changed, one message per owner and batch. A session is only ever
+   * written for its owner (the decider refuses anyone else), so the event's actor is the owner.
+   */
+  afterCommit(events: RecordedEvent[]): void {
+    const byOwner = new Map<string, Set<number>>();
+    for (const event of events as unknown as RecordedEvent<ChatSessionEvent>[]) {
+      if (event.type === 'ChatUserMessagePosted' || event.type === 'ChatAnswerSuperseded') continue;
+      const ownerId = 'ownerId' in event.data ? event.data.ownerId : event.metadata.actorId;
+      if (!ownerId) continue;
+      byOwner.set(ownerId, (byOwner.get(ownerId) ?? new Set()).add(event.data.sessionId));
+    }
+    for (const [ownerId, ids] of byOwner) this.realtime.toUser(ownerId, 'chat.sessions.changed', { sessionIds: [...ids] });
   }
 }
 
