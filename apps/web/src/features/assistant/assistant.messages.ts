@@ -47,6 +47,18 @@ export const CHAT_TEXT = {
   sourceTable: (table: string) => (table === 'report' ? 'Báo cáo' : table === 'news' ? 'Tin tức' : table),
   similarity: (percent: string) => `Độ liên quan ${percent}%`,
   openSource: 'Mở tài liệu',
+  detail: {
+    open: (title: string) => `Xem chi tiết: ${title}`,
+    reportTitle: 'Chi tiết báo cáo',
+    newsTitle: 'Chi tiết tin tức',
+    id: 'ID',
+    summary: 'Tóm tắt',
+    detail: 'Chi tiết',
+    close: 'Đóng',
+    // Spec 2 §8.6, letter for letter.
+    notFound: 'Không tìm thấy thông tin chi tiết cho tài liệu này',
+    loadFailed: 'Không thể tải thông tin chi tiết tài liệu',
+  },
   steps: (count: number) => `Các bước (${count})`,
   copyFailed: 'Không thể sao chép',
   stopFailed: 'Không thể dừng câu trả lời',
