@@ -111,7 +111,7 @@ const FIELD_RULES: Record<string, Rule> = {
 /** The spec's other names of questionContent. */
 export const QUIZ_CONTENT_ALIASES = ['quizContent', 'quizzContent'] as const;
 /** Fields a client may send back from a record it read; they are ignored (the server keeps them). */
-export const READ_ONLY_CONTENT_FIELDS = ['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version', 'aiSummary', 'isSample', 'hasImage', 'diagram', 'hasQuiz', 'quizCount', 'hasAudioText'] as const;
+export const READ_ONLY_CONTENT_FIELDS = ['createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version', 'aiSummary', 'isSample', 'hasImage', 'diagram', 'hasQuiz', 'quizCount', 'hasAudioText', 'hasDetail'] as const;
 /** Every key a create or update body may carry; anything else is refused (400 with its name). */
 export const CONTENT_BODY_KEYS: readonly string[] = ['id', 'type', ...Object.keys(FIELD_RULES), ...QUIZ_CONTENT_ALIASES, ...READ_ONLY_CONTENT_FIELDS];
 export const EDITABLE_CONTENT_FIELDS: readonly string[] = Object.keys(FIELD_RULES);

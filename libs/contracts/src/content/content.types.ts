@@ -51,6 +51,8 @@ export type ContentListItem = {
   hasQuiz: boolean;
   quizCount: number;
   hasAudioText: boolean;
+  /** The record has a non-blank detail (the voice and diagram rules read it; the detail itself is not in the list). */
+  hasDetail: boolean;
   displayOrder: number | null;
   priority: string | null;
   homeCategory: string | null;

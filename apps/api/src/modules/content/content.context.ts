@@ -6,6 +6,7 @@ import { FILE_CLAIMS } from '../storage/file-claims.js';
 import { ContentModule } from './content.module.js';
 import { Migration020ContentRecords } from './migrations/020-content-records.js';
 import { Migration021ContentListCoveringIndexes } from './migrations/021-content-list-covering-indexes.js';
+import { Migration092ContentListHasDetail } from './migrations/092-content-list-has-detail.js';
 
 export const contentContext: ApiContext = {
   name: 'content',
@@ -13,6 +14,7 @@ export const contentContext: ApiContext = {
   migrations: [
     { name: '020-content-records', class: Migration020ContentRecords },
     { name: '021-content-list-covering-indexes', class: Migration021ContentListCoveringIndexes },
+    { name: '092-content-list-has-detail', class: Migration092ContentListHasDetail },
   ],
   contributes: [
     SETTINGS.with(CONTENT_SETTINGS),

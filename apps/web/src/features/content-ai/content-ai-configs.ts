@@ -1,6 +1,7 @@
 import type { AiCatalogModel } from '@k9/contracts/ai/ai.types';
 import { AI_DEFAULTS } from '@k9/domain/ai/model-catalog';
 import { defaultModelId } from '@k9/domain/ai/rules/default-models';
+import { diagramGenerationConfig, type ResolvedDiagramConfig } from '@k9/domain/content-ai/rules/diagram-config';
 import { imageGenerationConfig, voiceGenerationConfig, type ImageGenerationConfig, type VoiceGenerationConfig } from '@k9/domain/content-ai/rules/generation-configs';
 
 /**
@@ -20,3 +21,11 @@ export const imageConfigOf = (stored: unknown, models: readonly AiCatalogModel[]
     descriptionModel: defaultModelId('text', AI_DEFAULTS.imageDescriptionModel, models),
     imageModel: defaultModelId('image', AI_DEFAULTS.imageModel, models),
   });
+
+/**
+ * DIAGRAM_GENERATION_CONFIG as the diagram generation config modal holds it (spec 3 §9: type excalidraw, model
+ * gpt-4o-mini when its provider is configured): each step's model is aiModel until an admin picks its own; prompts as
+ * written (none by default: a mode whose prompts are empty is refused, spec 3 §5).
+ */
+export const diagramConfigOf = (stored: unknown, models: readonly AiCatalogModel[]): ResolvedDiagramConfig =>
+  diagramGenerationConfig(stored, { model: defaultModelId('text', AI_DEFAULTS.diagramModel, models) });

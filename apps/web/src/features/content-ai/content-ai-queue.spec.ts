@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContentAiQueueView, ContentAiTaskView } from '@k9/contracts/content-ai/content-ai.types';
 import type { JobSnapshot } from '@k9/contracts/realtime';
-import { avatarButton, voiceButton } from '@k9/domain/content-ai/rules/row-buttons';
+import { avatarButton, diagramButton, voiceButton } from '@k9/domain/content-ai/rules/row-buttons';
 import { applyJobSnapshot, bulkVoiceSource, enqueuedNotice, hasAvatarButton, hasUnfinished, presenceOf, queueableRow, queueCounts, rowVoiceSource, splitTasks } from './content-ai-queue';
 
 const task = (id: string, recordId: number, state: ContentAiTaskView['state'], progress = 0): ContentAiTaskView => ({
@@ -34,7 +34,7 @@ const snapshot = (change: Partial<JobSnapshot>): JobSnapshot => ({
   ...change,
 });
 
-const row = { summary: 'Tóm tắt', avatarUrl: null, audioUrl: null, hasAudioText: false };
+const row = { summary: 'Tóm tắt', avatarUrl: null, audioUrl: null, hasAudioText: false, hasDetail: true, diagram: 'none' as const };
 
 describe('a row\'s place in a queue (spec 3 §4: the buttons follow it)', () => {
   it('is processing or waiting while its task runs or waits, and none once it finished or was never queued', () => {
@@ -51,6 +51,15 @@ describe('a row\'s place in a queue (spec 3 §4: the buttons follow it)', () => 
     expect(voiceButton(queueableRow({ ...row, audioUrl: '/files/a.mp3' }), 'none').disabled).toBe(true);
     expect(avatarButton(queueableRow({ ...row, avatarUrl: '/files/a.png' }), 'none')).toEqual({ disabled: true, label: 'Thêm vào hàng đợi' });
     expect(avatarButton(queueableRow(row), 'waiting')).toEqual({ disabled: true, label: 'Đã trong hàng đợi' });
+  });
+
+  it('reads the list\'s flags: no voice without audioText or detail, no diagram once one of either kind exists', () => {
+    expect(voiceButton(queueableRow({ ...row, hasDetail: false }), 'none').disabled).toBe(true);
+    expect(voiceButton(queueableRow({ ...row, hasDetail: false, hasAudioText: true }), 'none').disabled).toBe(false);
+    expect(diagramButton(queueableRow(row), 'none')).toEqual({ disabled: false, label: 'Thêm vào hàng đợi' });
+    expect(diagramButton(queueableRow({ ...row, diagram: 'kroki' }), 'none').disabled).toBe(true);
+    expect(diagramButton(queueableRow({ ...row, diagram: 'html' }), 'none').disabled).toBe(true);
+    expect(diagramButton(queueableRow(row), 'processing')).toEqual({ disabled: true, label: 'Đã trong hàng đợi' });
   });
 
   it('speaks a story from its audioText, a record without one from its detail; bulk reads detail', () => {
@@ -83,6 +92,14 @@ describe('the queue modal (spec 3 screen 1: counts of total, processing, waiting
     view = applyJobSnapshot(view, 'voice', snapshot({ jobId: 'generate-voice.3', state: 'removed' }));
     expect(view.tasks.map((each) => each.id)).toEqual(['generate-voice.1', 'generate-voice.2', 'generate-voice.4']);
     expect(queueCounts(view)).toEqual({ total: 1, processing: 1, waiting: 0 });
+  });
+
+  it('carries a diagram task\'s counts from its snapshots (the progress modal\'s total, success and failed)', () => {
+    const diagrams: ContentAiQueueView = { queue: 'diagram', processing: 1, waiting: 0, tasks: [{ ...task('generate-diagram.7', 7, 'processing'), mode: 'html', counts: { total: 3, success: 0, failed: 0 } }] };
+    const progress = { percent: 67, total: 3, success: 1, failed: 1, lastError: 'AI4 không trả về mã HTML của diagram.' };
+    const moved = applyJobSnapshot(diagrams, 'diagram', snapshot({ queue: 'content-ai-diagram', jobId: 'generate-diagram.7', progress }));
+    expect(moved.tasks[0]).toMatchObject({ state: 'processing', progress: 67, counts: { total: 3, success: 1, failed: 1 } });
+    expect(applyJobSnapshot(moved, 'diagram', snapshot({ queue: 'content-ai-diagram', jobId: 'generate-diagram.7', progress }))).toBe(moved);
   });
 
   it('leaves a failure to the next read (a stop and an error look alike in a snapshot), and ignores other queues and unknown tasks', () => {

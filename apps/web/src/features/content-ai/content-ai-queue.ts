@@ -1,5 +1,5 @@
 import { CONTENT_AI_QUEUE_NAMES } from '@k9/contracts/content-ai/content-ai.routes';
-import type { ContentAiEnqueued, ContentAiQueueView, ContentAiTaskView } from '@k9/contracts/content-ai/content-ai.types';
+import type { ContentAiEnqueued, ContentAiQueueView, ContentAiTaskCounts, ContentAiTaskView } from '@k9/contracts/content-ai/content-ai.types';
 import type { ContentListItem } from '@k9/contracts/content/content.types';
 import type { JobSnapshot } from '@k9/contracts/realtime';
 import type { ContentAiQueue, ContentAiTaskState, VoiceSource } from '@k9/domain/content-ai/content-ai.types';
@@ -35,6 +35,21 @@ export const hasUnfinished = (view: ContentAiQueueView | undefined): boolean => 
 
 const STATE_OF: Partial<Record<JobSnapshot['state'], ContentAiTaskState>> = { waiting: 'waiting', active: 'processing', progress: 'processing', completed: 'done' };
 
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * What a job snapshot says of its progress: a percentage (image, voice), or the diagram task's { percent, total,
+ * success, failed } (the progress modal's figures).
+ */
+function reportedProgress(progress: JobSnapshot['progress']): { percent: number | null; counts: ContentAiTaskCounts | null } {
+  if (typeof progress === 'number') return { percent: progress, counts: null };
+  const [total, success, failed] = [count(progress.total), count(progress.success), count(progress.failed)];
+  return { percent: count(progress.percent), counts: total !== null ? { total, success: success ?? 0, failed: failed ?? 0 } : null };
+}
+
+const sameCounts = (a: ContentAiTaskCounts | null | undefined, b: ContentAiTaskCounts | null | undefined) =>
+  a?.total === b?.total && a?.success === b?.success && a?.failed === b?.failed;
+
 /**
  * A queue's view moved by one job snapshot heard over /ws, before the server is read again for the whole of it: the
  * task's state and progress change at once, a removed task goes, and the counts follow. A failure is left to the read
@@ -50,9 +65,11 @@ export function applyJobSnapshot(view: ContentAiQueueView, queue: ContentAiQueue
   else {
     const held = view.tasks[index];
     const state = STATE_OF[job.state] ?? held.state;
-    const progress = state === 'done' ? 100 : typeof job.progress === 'number' ? job.progress : held.progress;
-    if (state === held.state && progress === held.progress) return view;
-    tasks = view.tasks.map((task, at) => (at === index ? { ...task, state, progress } : task));
+    const reported = reportedProgress(job.progress);
+    const progress = state === 'done' ? 100 : (reported.percent ?? held.progress);
+    const counts = reported.counts ?? held.counts;
+    if (state === held.state && progress === held.progress && sameCounts(counts, held.counts)) return view;
+    tasks = view.tasks.map((task, at) => (at === index ? { ...task, state, progress, ...(counts ? { counts } : {}) } : task));
   }
   return {
     ...view,
@@ -65,19 +82,25 @@ export function applyJobSnapshot(view: ContentAiQueueView, queue: ContentAiQueue
 /** Spec 3 §4: avatar images are made for news records (the detail view shows the avatar of news). */
 export const hasAvatarButton = (tab: ContentType): boolean => tab === 'news';
 
-/** Stands for text the list does not carry (it says whether a record has audioText, not what it is). */
+/** Stands for text the list does not carry (it says whether a record has audioText, a detail or a diagram, not what they are). */
 const PRESENT = 'có';
 
+/** The list row fields the queue rules read. */
+export type QueueableRow = Pick<ContentListItem, 'summary' | 'avatarUrl' | 'audioUrl' | 'hasAudioText' | 'hasDetail' | 'diagram'>;
+
 /**
- * A list row as the queue rules read it (spec 3 §4). The list carries no detail: a row is taken to have one, and the
- * server, which reads the record, refuses one without in spec 3 §5's words.
+ * A list row as the queue rules read it (spec 3 §4, §5): whether it has audioText, a detail and a diagram of either
+ * kind, from the list's flags (the texts themselves are not in the list). The server, which reads the record, has the
+ * last word.
  */
-export const queueableRow = (row: Pick<ContentListItem, 'summary' | 'avatarUrl' | 'audioUrl' | 'hasAudioText'>): QueueableRecord => ({
+export const queueableRow = (row: QueueableRow): QueueableRecord => ({
   summary: row.summary,
   avatarUrl: row.avatarUrl,
   audioUrl: row.audioUrl,
   audioText: row.hasAudioText ? PRESENT : null,
-  detail: PRESENT,
+  detail: row.hasDetail ? PRESENT : null,
+  diagramUrl: row.diagram === 'kroki' ? [PRESENT] : [],
+  diagramHtmlCode: row.diagram === 'html' ? [PRESENT] : [],
 });
 
 /** A row's voice (spec 3 §5): from its audioText when it has one (the story action, custom), else from its detail. */

@@ -1,6 +1,7 @@
 import type { ContentAiEnqueued, ContentAiQueueView } from '@k9/contracts/content-ai/content-ai.types';
 import { CONTENT_AI_ROUTES } from '@k9/contracts/content-ai/content-ai.routes';
 import type { ContentAiQueue, VoiceSource } from '@k9/domain/content-ai/content-ai.types';
+import type { DiagramMode } from '@k9/domain/content/content.types';
 import { baseApi } from '../../api/base-api';
 import { followServer } from '../../api/follow-server';
 import { applyJobSnapshot, BULL_QUEUES, hasUnfinished } from './content-ai-queue';
@@ -12,7 +13,7 @@ const FALLBACK_POLL_MS = 10_000;
 
 const queueTag = (queue: ContentAiQueue) => ({ type: 'ContentAiQueue' as const, id: queue });
 
-export type EnqueueArgs = { queue: ContentAiQueue; recordIds: number[]; source?: VoiceSource };
+export type EnqueueArgs = { queue: ContentAiQueue; recordIds: number[]; source?: VoiceSource; mode?: DiagramMode };
 export type StopArgs = { queue: ContentAiQueue; taskId: string };
 
 /** The back office's generation queues (issue 34 §2): a queue's tasks, live over /ws; queue records; stop a task. */
@@ -42,7 +43,7 @@ export const contentAiApi = baseApi.injectEndpoints({
     }),
     /** 202 { taskIds, skipped }; 409/404/422 with the server's Vietnamese reason when nothing was queued. */
     enqueueContentAi: build.mutation<ContentAiEnqueued, EnqueueArgs>({
-      query: ({ queue, recordIds, source }) => ({ url: CONTENT_AI_ROUTES.queue(queue), method: 'POST', body: source ? { recordIds, source } : { recordIds } }),
+      query: ({ queue, recordIds, source, mode }) => ({ url: CONTENT_AI_ROUTES.queue(queue), method: 'POST', body: { recordIds, ...(source ? { source } : {}), ...(mode ? { mode } : {}) } }),
       invalidatesTags: (_result, _error, { queue }) => [queueTag(queue)],
     }),
     /** Removes a waiting task, or aborts the running one ('cancelling': its end comes over /ws). */

@@ -2,8 +2,8 @@ import type { WebContext } from '../../app/web-context';
 
 /**
  * The back office's generation queues (issue 34): no screen of their own. Their parts sit in the content screen (the
- * table's 'Tạo AI' column, bulk voice over the selection, the queue modals and the voice and image settings); the
- * context brings their cache tag.
+ * table's 'Tạo AI' column with the avatar, diagram and voice buttons, bulk voice over the selection, the queue modals,
+ * the diagram progress modal, and the voice, image and diagram settings); the context brings their cache tag.
  */
 export const contentAiWebContext = {
   name: 'content-ai',

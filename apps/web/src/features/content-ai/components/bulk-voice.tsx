@@ -15,7 +15,7 @@ export function BulkVoice({ ids, tab }: { ids: readonly number[]; tab: ContentTy
   const toast = useFormToast('content-ai-bulk-voice-selection');
   const run = () => {
     if (ids.length === 0) return toast.warning(TEXT.selectFirst);
-    void enqueue('voice', [...ids], bulkVoiceSource(tab));
+    void enqueue('voice', [...ids], { source: bulkVoiceSource(tab) });
   };
   return (
     <Button icon={<SoundOutlined />} loading={isLoading} onClick={run}>

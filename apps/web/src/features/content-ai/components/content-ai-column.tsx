@@ -4,10 +4,10 @@ import { CONTENT_AI_TEXT as TEXT } from '../content-ai.messages';
 import { hasAvatarButton } from '../content-ai-queue';
 import { ContentAiCell } from './content-ai-cell';
 
-/** The content table's generation column (spec 3 §4 row buttons): the avatar image on news rows, the voice on every tab. */
+/** The content table's generation column (spec 3 §4 row buttons): the avatar image on news rows, the diagram and the voice on every tab. */
 export const contentAiColumn = (tab: ContentType) => ({
   key: 'contentAi',
   title: TEXT.column,
-  width: hasAvatarButton(tab) ? 360 : 180,
+  width: hasAvatarButton(tab) ? 540 : 360,
   render: (_: unknown, row: ContentListItem) => <ContentAiCell row={row} tab={tab} />,
 });

@@ -1,4 +1,4 @@
-import { PictureOutlined, RobotOutlined, SoundOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, PictureOutlined, RobotOutlined, SoundOutlined } from '@ant-design/icons';
 import type { ContentAiQueue } from '@k9/domain/content-ai/content-ai.types';
 import { Button, Dropdown } from 'antd';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ const GenerationSettingsModals = lazy(() => import('./generation-settings-modals
 const SETTINGS_MENU: Array<{ key: GenerationSettings; label: string }> = [
   { key: 'voice', label: TEXT.voiceTitle },
   { key: 'image', label: TEXT.imageTitle },
+  { key: 'diagram', label: TEXT.diagramTitle },
 ];
 
 /** A queue's button, with how many of its tasks run or wait when there are any. */
@@ -26,13 +27,14 @@ function QueueButton({ queue, icon, onOpen }: { queue: ContentAiQueue; icon: Rea
   );
 }
 
-/** The content screen's way to the generation queues (spec 3 screen 1: the image and voice queue modals) and their settings. */
+/** The content screen's way to the generation queues (spec 3 screen 1: the image, diagram and voice queue modals) and their settings. */
 export function ContentAiToolbar() {
   const [queue, setQueue] = useState<ContentAiQueue | null>(null);
   const [settings, setSettings] = useState<GenerationSettings | null>(null);
   return (
     <>
       <QueueButton queue="image" icon={<PictureOutlined />} onOpen={() => setQueue('image')} />
+      <QueueButton queue="diagram" icon={<ApartmentOutlined />} onOpen={() => setQueue('diagram')} />
       <QueueButton queue="voice" icon={<SoundOutlined />} onOpen={() => setQueue('voice')} />
       <Dropdown menu={{ items: SETTINGS_MENU, onClick: ({ key }) => setSettings(key as GenerationSettings) }}>
         <Button icon={<RobotOutlined />}>{TEXT.settingsMenu}</Button>

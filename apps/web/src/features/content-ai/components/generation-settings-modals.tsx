@@ -1,38 +1,15 @@
 import { AUDIO_FORMATS, GEMINI_VOICES, OPENAI_VOICES, SPEECH_SPEED } from '@k9/domain/ai/model-catalog';
 import { VOICE_SYSTEM_MESSAGE_MAX, type ImageGenerationConfig, type VoiceGenerationConfig } from '@k9/domain/content-ai/rules/generation-configs';
-import { AutoComplete, Form, Input, InputNumber, Modal, Select, Spin } from 'antd';
-import { LoadFailure } from '../../../app/load-failure';
-import { modelOptions } from '../../ai/model-options';
+import { AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { imageConfigOf, voiceConfigOf } from '../content-ai-configs';
 import { CONTENT_AI_TEXT as TEXT } from '../content-ai.messages';
-import { useConfigEditor, type ConfigEditor } from './use-config-editor';
+import { DiagramConfigModal } from './diagram-config-modal';
+import { LoadState, ModelSelect } from './settings-parts';
+import { useConfigEditor } from './use-config-editor';
 
-export type GenerationSettings = 'voice' | 'image';
+export type GenerationSettings = 'voice' | 'image' | 'diagram';
 
 const VOICES = [...OPENAI_VOICES, ...GEMINI_VOICES].map((value) => ({ value }));
-
-function LoadState<V>({ config }: { config: ConfigEditor<V> }) {
-  const { editor, catalog } = config;
-  if (editor.ready) return null;
-  const error = catalog.error ?? editor.loadError;
-  const retry = catalog.error ? catalog.refetch : editor.reload;
-  return error ? <LoadFailure error={error} fallback={TEXT.settingsLoadFailed} onRetry={retry} /> : <Spin />;
-}
-
-/** The model picker of one kind, the chosen model kept even once hidden. */
-function ModelSelect({ catalog, kind, label, value, onChange, id }: { catalog: ConfigEditor<unknown>['catalog']; kind: 'text' | 'image' | 'voice'; label: string; value?: string; onChange?: (value: string) => void; id?: string }) {
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      aria-label={label}
-      showSearch={{ optionFilterProp: 'title' }}
-      loading={catalog.isLoading}
-      options={modelOptions(catalog.data?.models ?? [], kind, value)}
-    />
-  );
-}
 
 /** Spec 3 screen 1 "voice settings" (VOICE_GENERATION_CONFIG): text model, system message and audio model required (§5); voice nova, mp3, speed 1 by default (§9). */
 function VoiceSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -109,6 +86,7 @@ export function GenerationSettingsModals({ open, onClose }: { open: GenerationSe
     <>
       <VoiceSettingsModal open={open === 'voice'} onClose={onClose} />
       <ImageConfigModal open={open === 'image'} onClose={onClose} />
+      <DiagramConfigModal open={open === 'diagram'} onClose={onClose} />
     </>
   );
 }

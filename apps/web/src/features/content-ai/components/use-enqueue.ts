@@ -1,4 +1,5 @@
 import type { ContentAiQueue, VoiceSource } from '@k9/domain/content-ai/content-ai.types';
+import type { DiagramMode } from '@k9/domain/content/content.types';
 import { errorMessage, refusalReason } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
 import { enqueuedNotice } from '../content-ai-queue';
@@ -7,23 +8,23 @@ import { CONTENT_AI_TEXT as TEXT } from '../content-ai.messages';
 
 /**
  * Queues records and says the outcome in one toast: how many were queued and why any were left out, or the server's
- * Vietnamese reason when none was (already queued, no summary, an avatar or a voice already there). `form` names the
- * toast's place on screen.
+ * Vietnamese reason when none was (already queued, no summary, an avatar or a voice already there, an incomplete
+ * diagram config). Answers the tasks made (null when none was). `form` names the toast's place on screen.
  */
 export function useEnqueue(form: string) {
   const [enqueue, state] = useEnqueueContentAiMutation();
   const toast = useFormToast(form);
-  const run = async (queue: ContentAiQueue, recordIds: number[], source?: VoiceSource): Promise<boolean> => {
+  const run = async (queue: ContentAiQueue, recordIds: number[], options: { source?: VoiceSource; mode?: DiagramMode } = {}): Promise<string[] | null> => {
     try {
-      const answer = await enqueue({ queue, recordIds, source }).unwrap();
+      const answer = await enqueue({ queue, recordIds, ...options }).unwrap();
       const notice = enqueuedNotice(queue, answer);
       toast[notice.level](notice.text);
-      return true;
+      return answer.taskIds;
     } catch (error) {
       const refusal = refusalReason(error);
       if (refusal) toast.warning(refusal);
       else toast.error(errorMessage(error, TEXT.queueFailed(queue)));
-      return false;
+      return null;
     }
   };
   return { enqueue: run, isLoading: state.isLoading };

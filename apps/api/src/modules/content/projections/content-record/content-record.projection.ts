@@ -50,6 +50,7 @@ export function listItemOf(row: Row): ContentListItem {
     hasQuiz: quizCountOf(f.questionContent) > 0,
     quizCount: quizCountOf(f.questionContent),
     hasAudioText: Boolean(f.audioText),
+    hasDetail: /\S/.test(f.detail ?? ''),
     displayOrder: f.displayOrder,
     priority: f.priority,
     homeCategory: f.homeCategory,
