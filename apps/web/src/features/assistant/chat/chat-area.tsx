@@ -1,14 +1,17 @@
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, FileTextOutlined, HistoryOutlined, PlusOutlined, RobotOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ChatSessionSummary } from '@k9/contracts';
+import type { VisiblePromptTemplate } from '@k9/domain/studio/prompt-templates/rules/prompt-templates';
 import { messageProblem } from '@k9/domain/assistant/rules/chat-rules';
-import { Alert, Button, Drawer, Spin, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { refusalMessage } from '../../../api/errors';
 import type { LearnerAreaProps } from '../../../app/web-context';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormToast } from '../../../app/use-form-toast';
 import { useCurrentUser } from '../../identity/current-user';
+import { PromptTemplateDialog } from '../../studio/prompt-templates/prompt-template-dialog';
+import { usePromptTemplatesQuery } from '../../studio/prompt-templates/studio-prompt-templates.api';
 import {
   assistantApi,
   sessionTag,
@@ -22,6 +25,12 @@ import {
   useStopChatAnswerMutation,
 } from '../assistant.api';
 import { CHAT_TEXT as T } from '../assistant.messages';
+import { AdvisorSettingsModal } from '../settings/advisor-settings-modal';
+import { PipelineSettingsModal } from '../settings/pipeline-settings-modal';
+import { placeholderCount } from '../templates/template-fill';
+import { TemplateFillModal } from '../templates/template-fill-modal';
+import { insertedAt } from '../templates/template-mention';
+import { TemplateSidebar } from '../templates/template-sidebar';
 import { AdvisorRow } from './advisor-row';
 import { ChatInput } from './chat-input';
 import { advisorChoices, CHAT_MEMORY_SAVE_MS, chosenAdvisor, loadChatMemory, newestFirst, restoredSession, saveChatMemory, type ChatMemory } from './chat-memory';
@@ -30,8 +39,11 @@ import { HistorySidebar } from './history-sidebar';
 import { MessageItem } from './message-item';
 import styles from './chat.module.css';
 
-/** The data store switch of a chat not created yet. */
+/** The data store switch and the input of a chat not created yet. */
 const NEW_CHAT = 'new';
+type SettingsModal = 'advisors' | 'pipelines' | 'templates';
+/** A template being filled in, and where its text goes in the input (where its '@' was; else the end). */
+type Filling = { template: VisiblePromptTemplate; at: number | null };
 /** How often a session whose run has ended is read again until its stored answer is in. */
 const SETTLE_MS = 400;
 
@@ -72,6 +84,13 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
   const [dataStore, setDataStore] = useState<Record<string, boolean>>({});
   const [choices, setChoices] = useState<Record<number, BranchChoices>>({});
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [filling, setFilling] = useState<Filling | null>(null);
+  const [settings, setSettings] = useState<SettingsModal | null>(null);
+  const isAdmin = !!user && (user.isAdmin || user.isSuperAdmin);
+  const templateList = usePromptTemplatesQuery();
+  const templates = templateList.data?.data ?? [];
   const [now, setNow] = useState(() => Date.now());
 
   const sessions = useChatSessionsQuery(user ? (user.email ?? user.id) : skipToken);
@@ -224,6 +243,39 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
     );
   };
 
+  const draftKey = selectedId === null ? NEW_CHAT : String(selectedId);
+  const draft = drafts[draftKey] ?? '';
+  const setDraft = (key: string, text: string) => setDrafts((held) => ({ ...held, [key]: text }));
+  /** A template's text into the input at `at` (else at its end), over what the input holds by then. */
+  const insertIntoDraft = (key: string, at: number | null, text: string) =>
+    setDrafts((held) => ({ ...held, [key]: insertedAt(held[key] ?? '', at ?? (held[key] ?? '').length, text) }));
+
+  // Templates (spec 2 §2.9, §4.11): refused while the session answers; one with &&& opens the fill-in modal.
+  const chooseTemplate = (template: VisiblePromptTemplate, at: number | null) => {
+    setTemplatesOpen(false);
+    if (refuseWhileAnswering(selectedId)) return;
+    if (placeholderCount(template.template) === 0) insertIntoDraft(draftKey, at, template.template);
+    else setFilling({ template, at });
+  };
+  const applyTemplate = (text: string) => {
+    insertIntoDraft(draftKey, filling?.at ?? null, text);
+    setFilling(null);
+  };
+  const newChatWithTemplate = async (text: string) => {
+    setFilling(null);
+    const id = await create();
+    if (id === null) return;
+    toast.success(T.created);
+    setDraft(String(id), text);
+    select(id);
+  };
+  const openSettings = (which: SettingsModal) => {
+    if (refuseWhileAnswering(selectedId)) return;
+    setSettings(which);
+  };
+
+  const templateSidebar = <TemplateSidebar templates={templates} loading={templateList.isLoading} failed={templateList.isError} onChoose={(template) => chooseTemplate(template, null)} />;
+
   const sidebar = (
     <HistorySidebar
       sessions={listed}
@@ -258,9 +310,16 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
     body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={regenerate} onCopy={copy} />);
   }
 
-  const dataStoreKey = selectedId === null ? NEW_CHAT : String(selectedId);
+  const dataStoreKey = draftKey;
   return (
     <div data-area="ai" aria-label={T.areaLabel} className={`${styles.workspace} ${narrow ? styles.narrow : ''}`}>
+      {narrow ? (
+        <Drawer title={T.templates.title} placement="left" open={templatesOpen} onClose={() => setTemplatesOpen(false)} size={300} styles={{ body: { padding: 0 } }}>
+          {templateSidebar}
+        </Drawer>
+      ) : (
+        <aside className={styles.templateSidebar}>{templateSidebar}</aside>
+      )}
       {narrow ? (
         <Drawer title={T.history} placement="left" open={historyOpen} onClose={() => setHistoryOpen(false)} size={300} styles={{ body: { padding: 0 } }}>
           {sidebar}
@@ -271,7 +330,21 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
       <section className={styles.main} aria-label={view?.title || T.areaLabel}>
         <div className={styles.topBar}>
           {narrow ? <Button icon={<HistoryOutlined />} aria-label={T.history} onClick={() => setHistoryOpen(true)} /> : null}
+          {narrow ? <Button icon={<SnippetsOutlined />} aria-label={T.templates.open} onClick={() => setTemplatesOpen(true)} /> : null}
           <AdvisorRow advisors={advisors} selected={advisor.key} onChange={changeAdvisor} />
+          {isAdmin ? (
+            <Space size={4} style={{ marginInlineStart: 'auto' }}>
+              <Tooltip title={T.settings.advisors}>
+                <Button size="small" icon={<RobotOutlined />} aria-label={T.settings.advisors} onClick={() => openSettings('advisors')} />
+              </Tooltip>
+              <Tooltip title={T.settings.pipelines}>
+                <Button size="small" icon={<ApartmentOutlined />} aria-label={T.settings.pipelines} onClick={() => openSettings('pipelines')} />
+              </Tooltip>
+              <Tooltip title={T.settings.templates}>
+                <Button size="small" icon={<FileTextOutlined />} aria-label={T.settings.templates} onClick={() => openSettings('templates')} />
+              </Tooltip>
+            </Space>
+          ) : null}
         </div>
         <div ref={scroller} className={styles.messages} data-role="messages">
           {body}
@@ -282,10 +355,22 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
           sending={sending.isLoading || creating.isLoading}
           dataStore={dataStore[dataStoreKey] ?? false}
           onDataStore={(on) => setDataStore((held) => ({ ...held, [dataStoreKey]: on }))}
+          draft={draft}
+          onDraft={(text) => setDraft(draftKey, text)}
+          templates={templates}
+          onTemplate={chooseTemplate}
           onSend={(content) => send(content, nextParent)}
           onStop={() => selectedId !== null && void stop(selectedId)}
         />
       </section>
+      {filling ? <TemplateFillModal key={filling.template.key} template={filling.template} onCancel={() => setFilling(null)} onApply={applyTemplate} onNewChat={(text) => void newChatWithTemplate(text)} /> : null}
+      {isAdmin ? (
+        <>
+          <AdvisorSettingsModal open={settings === 'advisors'} onClose={() => setSettings(null)} />
+          <PipelineSettingsModal open={settings === 'pipelines'} onClose={() => setSettings(null)} />
+          <PromptTemplateDialog open={settings === 'templates'} onClose={() => setSettings(null)} />
+        </>
+      ) : null}
     </div>
   );
 }
