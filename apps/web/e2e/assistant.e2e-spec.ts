@@ -158,6 +158,31 @@ describe('the AI assistant in the browser', () => {
     expect(stored.chatHistory.filter((message) => message.parentId === null).map((message) => message.content)).toEqual(['Lãi suất là gì?', 'Lạm phát là gì?']);
     expect(errors).toEqual([]);
   }, 90_000);
+  it('regenerates an answer as its sibling (2/2, one question stored), and a session made in another tab shows in the list', async () => {
+    journey.openai.reset();
+    const { page, errors } = await openChat();
+    await area(page).getByRole('button', { name: /Chat mới$/ }).first().click();
+    await toast(page, M.created).waitFor();
+    const first = await ask(page, 'Tỷ giá là gì?');
+    const answer = area(page).locator(`[data-message-id="${first.answerId}"][data-streaming="false"]`);
+    await answer.waitFor({ timeout: 20_000 });
+    const again = await answerTo(page, 'POST', /^\/api\/aiChatHistory\/\d+\/messages\/[\w-]+\/answers$/, () => answer.getByRole('button', { name: 'Tạo lại câu trả lời' }).click());
+    expect(again.status).toBe(202);
+    const { answerId } = again.body as unknown as { answerId: string };
+    const sibling = area(page).locator(`[data-message-id="${answerId}"][data-streaming="false"]`);
+    await sibling.waitFor({ timeout: 20_000 });
+    expect(await sibling.locator('[data-role="branch-label"]').innerText()).toBe('2/2');
+    const stored = await session(first.data.id);
+    expect(stored.chatHistory.filter((message) => message.role === 'user')).toHaveLength(1);
+    expect(stored.chatHistory.filter((message) => message.parentId === first.messageId).map((message) => message.id)).toEqual([first.answerId, answerId]);
+
+    // Another tab of the same learner makes a session: this tab's history list shows it without a reload.
+    const other = await journey.t.signIn(learner.username, learner.password);
+    await other.post('/api/aiChatHistory').send({ title: 'Phiên từ tab khác' }).expect(201);
+    await area(page).getByText('Phiên từ tab khác').first().waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+  }, 90_000);
+
   it('with the data store on, shows only the cited source under the answer, its [n] linking to it, the unused ones folded', async () => {
     journey.openai.reset();
     const admin = await journey.t.signInAdmin();

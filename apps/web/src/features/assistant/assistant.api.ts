@@ -13,6 +13,7 @@ const runTag = (runId: string) => ({ type: 'ChatRun' as const, id: runId });
 const POLL_WHILE_DOWN_MS = 3_000;
 
 export type SendChatMessage = { sessionId: number; content: string; parentId?: string | null; advisorKey?: string; dataStore?: boolean };
+export type RegenerateChatAnswer = { sessionId: number; questionId: string; advisorKey?: string; dataStore?: boolean };
 
 /**
  * The chat workspace (issue 29; spec 1 §7 aiChatHistory): the learner's own sessions, one session with its messages
@@ -30,6 +31,8 @@ export const assistantApi = baseApi.injectEndpoints({
       ...followServer<ChatSessionSummary[], string>({
         readsAgain: () => [LIST],
         listen: (entry) => {
+          // A session created, renamed, hidden or deleted in another tab (the owner's tabs only hear their own).
+          entry.on('chat.sessions.changed', () => entry.readAgain());
           const asked = new Set<string>();
           const known = (runId: string) => !!entry.held()?.some((session) => session.answering?.runId === runId);
           entry.on('ai.ended', ({ runId }) => {
@@ -52,7 +55,11 @@ export const assistantApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [sessionTag(id)],
       ...followServer<ChatSessionView, number>({
         readsAgain: (id) => [sessionTag(id)],
-        listen: (entry) => {
+        listen: (entry, id) => {
+          // Renamed in another tab, or an answer begun or ended there.
+          entry.on('chat.sessions.changed', ({ sessionIds }) => {
+            if (sessionIds.includes(id)) entry.readAgain();
+          });
           const asked = new Set<string>();
           // The run's end: the stored answer follows (the screen reads again until it is in, see chat-area).
           entry.on('ai.ended', ({ runId }) => {
@@ -115,6 +122,15 @@ export const assistantApi = baseApi.injectEndpoints({
         if (data) dispatch(assistantApi.util.upsertQueryData('chatSession', sessionId, data.data));
       },
     }),
+    /** 202: another answer to a stored question starts beside its others (no new question). */
+    regenerateChatAnswer: build.mutation<ChatAnswerStartedResponse, RegenerateChatAnswer>({
+      query: ({ sessionId, questionId, ...body }) => ({ url: ASSISTANT_ROUTES.answers(sessionId, questionId), method: 'POST', body }),
+      invalidatesTags: [LIST],
+      async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(assistantApi.util.upsertQueryData('chatSession', sessionId, data.data));
+      },
+    }),
     /** Stops the session's answer through the jobs platform's one stop path; what streamed is kept. */
     stopChatAnswer: build.mutation<ChatSessionView, number>({
       query: (id) => ({ url: ASSISTANT_ROUTES.stop(id), method: 'POST' }),
@@ -136,5 +152,6 @@ export const {
   useCreateChatSessionMutation,
   useDeleteChatSessionMutation,
   useSendChatMessageMutation,
+  useRegenerateChatAnswerMutation,
   useStopChatAnswerMutation,
 } = assistantApi;

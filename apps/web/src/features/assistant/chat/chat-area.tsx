@@ -21,6 +21,7 @@ import {
   useChatSessionsQuery,
   useCreateChatSessionMutation,
   useDeleteChatSessionMutation,
+  useRegenerateChatAnswerMutation,
   useSendChatMessageMutation,
   useStopChatAnswerMutation,
 } from '../assistant.api';
@@ -122,6 +123,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
   const [createSession, creating] = useCreateChatSessionMutation();
   const [deleteSession] = useDeleteChatSessionMutation();
   const [sendMessage, sending] = useSendChatMessageMutation();
+  const [regenerateAnswer, regenerating] = useRegenerateChatAnswerMutation();
   const [stopAnswer] = useStopChatAnswerMutation();
 
   // The run has ended but the session still says it answers with it: the stored answer lands a moment after the run's
@@ -232,9 +234,16 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
 
   const step = (entry: PathEntry, by: -1 | 1) => selectedId !== null && setChoices((held) => ({ ...held, [selectedId]: stepSibling(held[selectedId] ?? {}, entry, by) }));
   const edit = (entry: PathEntry, content: string) => send(content, entry.message.parentId);
-  const regenerate = (entry: PathEntry) => {
+  // Another answer to the same question, shown as its newest sibling ('2/2').
+  const regenerate = async (entry: PathEntry) => {
     const again = regenerationOf(messages, entry.message.id);
-    if (again) void send(again.content, again.parentId);
+    if (!again || selectedId === null || refuseWhileAnswering(selectedId)) return;
+    try {
+      const started = await regenerateAnswer({ sessionId: selectedId, questionId: again.questionId, advisorKey: advisor.key, dataStore: dataStore[selectedId] ?? false }).unwrap();
+      setChoices((held) => ({ ...held, [selectedId]: choose(held[selectedId] ?? {}, again.questionId, started.answerId) }));
+    } catch (error) {
+      toast.error(refusalMessage(error, T.sendFailed));
+    }
   };
   const copy = (content: string) => {
     navigator.clipboard?.writeText(content).then(
@@ -307,7 +316,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
   } else if (!view) {
     body = <Spin style={{ margin: 'auto' }} aria-label={T.loadingSession} />;
   } else {
-    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={regenerate} onCopy={copy} />);
+    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={(entry) => void regenerate(entry)} onCopy={copy} />);
   }
 
   const dataStoreKey = draftKey;
@@ -352,7 +361,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
         <ChatInput
           key={selectedId ?? NEW_CHAT}
           answering={busy}
-          sending={sending.isLoading || creating.isLoading}
+          sending={sending.isLoading || regenerating.isLoading || creating.isLoading}
           dataStore={dataStore[dataStoreKey] ?? false}
           onDataStore={(on) => setDataStore((held) => ({ ...held, [dataStoreKey]: on }))}
           draft={draft}

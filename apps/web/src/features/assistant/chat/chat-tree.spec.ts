@@ -62,9 +62,9 @@ describe('the path through a branched chat', () => {
     expect(followUpParent(visiblePath(HISTORY))).toBe('a1b');
   });
 
-  it("regenerates an answer by asking its question again beside it (the question's parent)", () => {
-    expect(regenerationOf(HISTORY, 'a2b')).toEqual({ content: 'q2b', parentId: 'a1' });
-    expect(regenerationOf(HISTORY, 'a1')).toEqual({ content: 'Tổng quan ngành ngân hàng', parentId: null });
+  it('regenerates an answer by asking for another answer to its question (a sibling of the answer)', () => {
+    expect(regenerationOf(HISTORY, 'a2b')).toEqual({ questionId: 'q2b' });
+    expect(regenerationOf(HISTORY, 'a1')).toEqual({ questionId: 'q1' });
     expect(regenerationOf(HISTORY, 'nope')).toBeNull();
   });
 

@@ -67,12 +67,9 @@ export const choose = (choices: BranchChoices, parentId: string | null, messageI
 /** The parent of the next question: the last message on screen (null: the first question of the session). */
 export const followUpParent = (path: readonly PathEntry[]): string | null => path.at(-1)?.message.id ?? null;
 
-/**
- * Regenerating an answer asks its question again in a new branch beside it (the server branches on questions): the
- * question's text under the question's parent. null when the question is not in the session.
- */
-export function regenerationOf(messages: readonly ShownMessage[], answerId: string): { content: string; parentId: string | null } | null {
+/** Regenerating an answer asks the server for another answer to its question, beside it: the question's id (null when not in the session). */
+export function regenerationOf(messages: readonly ShownMessage[], answerId: string): { questionId: string } | null {
   const answer = messages.find((message) => message.id === answerId);
   const question = answer?.parentId ? messages.find((message) => message.id === answer.parentId && message.role === 'user') : undefined;
-  return question ? { content: question.content, parentId: question.parentId } : null;
+  return question ? { questionId: question.id } : null;
 }
