@@ -1,3 +1,4 @@
+import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
 import { FILE_CLAIMS } from '../storage/file-claims.js';
 import { ContentAiModule } from './content-ai.module.js';
@@ -6,5 +7,5 @@ import { ContentAiModule } from './content-ai.module.js';
 export const contentAiContext: ApiContext = {
   name: 'content-ai',
   module: ContentAiModule,
-  contributes: [FILE_CLAIMS.with(['ContentAiMediaGenerated'])],
+  contributes: [FILE_CLAIMS.with(['ContentAiMediaGenerated']), BENCHES.with([{ name: 'content-ai', module: 'bench/content-ai.bench.mjs', run: 'benchContentAi' }])],
 };
