@@ -30,7 +30,7 @@ const MODEL = 'text-embedding-3-small';
 const ADMIN = { isAdmin: true };
 
 /** The test embedder and the labelled set are TypeScript beside the tests: compiled here (swc) into dist, where '@k9/domain' resolves. */
-async function loadFixtures() {
+export async function loadFixtures() {
   const out = join(ROOT, 'apps/api/dist/bench-fixtures');
   rmSync(out, { recursive: true, force: true });
   for (const file of FIXTURES) {
@@ -48,14 +48,14 @@ async function loadFixtures() {
 }
 
 /** The fake provider: OpenAI's embeddings answer, each text embedded by the test embedder, at once. */
-const startEmbedder = (testEmbedding) =>
+export const startEmbedder = (testEmbedding) =>
   startFakeOpenAi(({ body, response }) => {
     const input = Array.isArray(body.input) ? body.input : [String(body.input)];
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ object: 'list', model: body.model, data: input.map((text, index) => ({ object: 'embedding', index, embedding: testEmbedding(text) })), usage: { prompt_tokens: 1, total_tokens: 1 } }));
   });
 
-async function waitFor(what, check, timeoutMs) {
+export async function waitFor(what, check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -114,7 +114,7 @@ async function recall(api, fixtures) {
 }
 
 /** 10,000 items of 5 chunks each (50,000 chunks of about 1,000 characters) written straight into the chunk index, a fifth for one class. */
-async function speedChunks(pool, fixtures, classId) {
+export async function speedChunks(pool, fixtures, classId) {
   const items = fixtures.items.generatedItems();
   const text = (i, position) => {
     const item = items[i % items.length];
@@ -145,7 +145,7 @@ async function speedChunks(pool, fixtures, classId) {
   return Array.from({ length: SPEED_ITEMS }, (_, i) => ({ table: 'news', id: 1_000_000 + i }));
 }
 
-async function learner(api, classId) {
+export async function learner(api, classId) {
   const id = randomUUID();
   const username = `bench_tv_${id.slice(0, 6)}`;
   const password = 'bench-hoc-vien-123';

@@ -1,3 +1,4 @@
+import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
 import { AssistantModule } from './assistant.module.js';
 import { Migration091ChatSessions } from './migrations/091-chat-sessions.js';
@@ -7,4 +8,5 @@ export const assistantContext: ApiContext = {
   name: 'assistant',
   module: AssistantModule,
   migrations: [{ name: '091-chat-sessions', class: Migration091ChatSessions }],
+  contributes: [BENCHES.with([{ name: 'assistant', module: 'bench/assistant.bench.mjs', run: 'benchAssistant' }])],
 };
