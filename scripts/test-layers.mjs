@@ -36,6 +36,8 @@ export const RUN_BUDGET_S = 20 * 60;
 export const JEST_TIMES_ENV = 'K9_TEST_LAYER_TIMES';
 
 const JEST_LAYERS = ['unit', 'web-unit', 'int', 'e2e'];
+/** How many of the slowest files the report names: where the next cut in test time is. */
+const SLOWEST_SHOWN = 15;
 
 /** Jest reporter: per project, its files, their summed time and its span (first file's start to last file's end). */
 export default class LayerTimesReporter {
@@ -48,6 +50,7 @@ export default class LayerTimesReporter {
     const layer = (this.layers[name] ??= { files: 0, fileMs: 0, start, end });
     layer.files += 1;
     layer.fileMs += end - start;
+    layer.slowest = [...(layer.slowest ?? []), { file: test.path.replace(`${test.context.config.rootDir}/`, ''), ms: end - start }].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
     layer.start = Math.min(layer.start, start);
     layer.end = Math.max(layer.end, end);
   }
@@ -90,6 +93,8 @@ export function layerReport(steps, jestFile, runMs) {
     rows.push(`  ${name.padEnd(11)}${detail}`.padEnd(58) + `budget ${LAYER_BUDGETS_S[name]} s`);
     if (layer.fileMs / 1000 > LAYER_BUDGETS_S[name]) over.push(`OVER BUDGET (not a failure): ${name} took ${seconds(layer.fileMs)} of summed file time, its budget is ${LAYER_BUDGETS_S[name]} s (scripts/test-layers.mjs)`);
   }
+  const slowest = JEST_LAYERS.flatMap((name) => jest[name]?.slowest ?? []).sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  if (slowest.length) rows.push(`  the slowest files: ${slowest.map(({ file, ms }) => `${file} ${seconds(ms)}`).join(', ')}`);
   rows.push(`  ${'npm test'.padEnd(11)}${seconds(runMs).padStart(8)} wall clock`.padEnd(58) + `budget ${RUN_BUDGET_S} s`);
   if (runMs / 1000 > RUN_BUDGET_S) over.push(`OVER BUDGET (not a failure): npm test took ${seconds(runMs)} of wall clock, its budget is ${RUN_BUDGET_S} s (scripts/test-layers.mjs)`);
   return [
