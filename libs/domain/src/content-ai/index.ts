@@ -5,3 +5,6 @@ export * from './rules/row-buttons.js';
 export * from './rules/diagram-config.js';
 export * from './rules/generation-configs.js';
 export * from './rules/diagram-generation.js';
+export * from './batches/classification.js';
+export * from './batches/quiz-targets.js';
+export * from './batches/record-diff.js';
