@@ -1,3 +1,4 @@
 export * from './content-ai.routes.js';
 export * from './content-ai.dto.js';
 export type * from './content-ai.types.js';
+export * from './ai-batches.js';

@@ -11,6 +11,7 @@ import type { ContactServerMessages } from '../contact/contact.realtime.js';
 import type { LearnerCaseServerMessages } from '../learning/cases/cases.realtime.js';
 import type { QuizServerMessages } from '../learning/quiz/quiz.routes.js';
 import type { AssistantServerMessages } from '../assistant/assistant.realtime.js';
+import type { AiBatchServerMessages } from '../content-ai/ai-batches.js';
 
 export type JobSnapshot = {
   queue: string;
@@ -34,7 +35,7 @@ type PlatformServerMessages = {
 };
 
 /** A new context adds its own `<Context>ServerMessages` here. */
-export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages & QuizServerMessages & LearnerCaseServerMessages & AssistantServerMessages;
+export type ServerMessages = PlatformServerMessages & IdentityServerMessages & SiteServerMessages & AiServerMessages & AiSummaryServerMessages & ContentServerMessages & GenerationServerMessages & PublishingServerMessages & QuestionServerMessages & ContactServerMessages & QuizServerMessages & LearnerCaseServerMessages & AssistantServerMessages & AiBatchServerMessages;
 
 export type ClientMessages = {
   ping: Record<string, never>;

@@ -1,5 +1,6 @@
 import type { SettingDeclaration } from '../site/rules/setting-catalogue.js';
 import { validDiagramGenerationConfig } from '../content-ai/rules/diagram-config.js';
+import { validPromptSettings } from '../content-ai/batches/prompt-settings.js';
 
 const ADMINS_ONLY = { read: 'admin', write: 'admin' } as const;
 
@@ -11,4 +12,8 @@ export const AI_SETTINGS: readonly SettingDeclaration[] = [
   'VOICE_GENERATION_CONFIG',
   'IMAGE_GENERATION_CONFIG',
   'DIAGRAM_GENERATION_CONFIG',
-].map((type) => ({ type, policy: ADMINS_ONLY, ...(type === 'DIAGRAM_GENERATION_CONFIG' ? { validate: validDiagramGenerationConfig } : {}) }));
+].map((type) => ({
+  type,
+  policy: ADMINS_ONLY,
+  ...(type === 'DIAGRAM_GENERATION_CONFIG' ? { validate: validDiagramGenerationConfig } : type === 'prompt_settings' ? { validate: validPromptSettings } : {}),
+}));

@@ -1,8 +1,9 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from './content.messages.js';
-import type { ContentCommand, CreateContent, RecordAiMedia, UpdateContent } from './content.commands.js';
-import type { ContentEdits, ContentEvent } from './content.events.js';
-import { MEDIA_FIELDS, SINGLE_MEDIA_FIELDS, type ContentFields, type ContentType, type MediaField } from './content.types.js';
+import type { ContentCommand, CreateContent, RecordAiMedia, ReviseWithAi, UpdateContent } from './content.commands.js';
+import { AI_REVISABLE_FIELDS, type AiRevisableField, type ContentAiRevised, type ContentEdits, type ContentEvent } from './content.events.js';
+import { HOME_CATEGORIES, HOME_PRIORITIES, IMPACTS, MEDIA_FIELDS, SENTIMENTS, SINGLE_MEDIA_FIELDS, type ContentFields, type ContentType, type MediaField } from './content.types.js';
+import { contentFieldLabel } from './content-labels.js';
 import { applyContentInput, contentDefaults } from './rules/content-fields.js';
 
 export type ContentState =
@@ -88,6 +89,35 @@ function recordAiMedia({ data }: RecordAiMedia, state: ContentState): ContentEve
   return [{ type: 'ContentAiMediaGenerated', data: { ...data, contentId: state.contentId } }];
 }
 
+/** The fixed lists an AI change's values must come from (the form's DTO checks them for edits). */
+const AI_VALUE_LISTS: Record<string, readonly unknown[]> = { sentiment: SENTIMENTS, impact: IMPACTS, priority: HOME_PRIORITIES, homeCategory: HOME_CATEGORIES };
+
+/** How a value before an AI change is kept in its event for the history: long texts to their first 4,000 characters. */
+const BEFORE_KEPT_CHARS = 4000;
+const keptBefore = (value: unknown): unknown => (typeof value === 'string' && value.length > BEFORE_KEPT_CHARS ? `${value.slice(0, BEFORE_KEPT_CHARS)}…` : value);
+
+/** An AI batch's change (issue 35): only the revisable fields, checked as an edit is, and only what differs. */
+function reviseWithAi({ data }: ReviseWithAi, state: ContentState): ContentEvent[] {
+  if (state.status !== 'active') throw notFound();
+  const unknown = Object.keys(data.changes).find((key) => !AI_REVISABLE_FIELDS.includes(key as AiRevisableField));
+  if (unknown !== undefined) throw new DomainError('UNKNOWN_FIELD', M.unknownField(unknown.slice(0, 60)));
+  const badValue = Object.entries(AI_VALUE_LISTS).find(([field, list]) => field in data.changes && data.changes[field] !== null && !list.includes(data.changes[field] as never));
+  if (badValue) throw new DomainError('AI_VALUE_INVALID', M.aiValueInvalid(contentFieldLabel(badValue[0])));
+  const order = data.changes.displayOrder;
+  if (order !== undefined && order !== null && !(Number.isInteger(order) && (order as number) >= 1 && (order as number) <= 100)) throw new DomainError('AI_VALUE_INVALID', M.aiValueInvalid(contentFieldLabel('displayOrder')));
+  const before = state.fields;
+  const after = applyContentInput(state.type, before, data.changes);
+  const changes: Record<string, unknown> = {};
+  const kept: Record<string, unknown> = {};
+  for (const field of AI_REVISABLE_FIELDS) {
+    if (!(field in data.changes) || same(before[field], after[field])) continue;
+    changes[field] = after[field];
+    kept[field] = keptBefore(before[field]);
+  }
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ContentAiRevised', data: { contentId: state.contentId, changes: changes as ContentAiRevised['data']['changes'], before: kept, provenance: data.provenance } }];
+}
+
 /** A record's fields after one of its events (the projection applies the same). */
 export function evolveContentFields(fields: ContentFields, event: ContentEvent): ContentFields {
   switch (event.type) {
@@ -110,6 +140,7 @@ export function evolveContentFields(fields: ContentFields, event: ContentEvent):
     case 'ContentMediaRemoved':
       return { ...fields, [event.data.field]: event.data.now };
     case 'ContentAiMediaGenerated':
+    case 'ContentAiRevised':
       return { ...fields, ...event.data.changes };
     case 'ContentDeleted':
       return fields;
@@ -139,6 +170,8 @@ export const contentDecider: Decider<ContentCommand, ContentEvent, ContentState>
         return update(command, state);
       case 'RecordAiMedia':
         return recordAiMedia(command, state);
+      case 'ReviseWithAi':
+        return reviseWithAi(command, state);
       case 'DeleteContent':
         if (state.status !== 'active') throw notFound();
         return [{ type: 'ContentDeleted', data: { contentId: state.contentId } }];

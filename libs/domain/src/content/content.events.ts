@@ -44,6 +44,24 @@ export type ContentAiMediaGenerated = DomainEvent<
   'ContentAiMediaGenerated',
   { contentId: number; media: 'avatar' | 'voice' | 'diagram'; changes: ContentAiMediaChanges; provenance: ContentAiProvenance }
 >;
+/** The fields an AI batch may change (issue 35): classification, improve detail, update by content id, quiz generation. */
+export const AI_REVISABLE_FIELDS = ['sentiment', 'category', 'impact', 'priority', 'homeCategory', 'displayOrder', 'title', 'summary', 'detail', 'isImprove', 'improveTime', 'modelImprove', 'questionContent'] as const;
+export type AiRevisableField = (typeof AI_REVISABLE_FIELDS)[number];
+/** Who asked, which batch (a dry run, when it was one) and who approved it, the ledger calls and the prompt version. */
+export type ContentAiRevisionProvenance = {
+  batchId: string;
+  kind: string;
+  dryRun: boolean;
+  requestedBy: { id: string | null; email: string | null };
+  approvedBy: { id: string | null; email: string | null } | null;
+  calls: Array<{ callId: string; model: string; step: string }>;
+  promptVersion: string;
+};
+/** An AI batch's change to the record's fields, the values before kept for the history (long texts clipped). */
+export type ContentAiRevised = DomainEvent<
+  'ContentAiRevised',
+  { contentId: number; changes: Partial<Pick<ContentFields, AiRevisableField>>; before: Record<string, unknown>; provenance: ContentAiRevisionProvenance }
+>;
 /** Gone from every read model; the audit keeps the stream. */
 export type ContentDeleted = DomainEvent<'ContentDeleted', { contentId: number }>;
 
@@ -58,6 +76,7 @@ export type ContentEvent =
   | ContentMediaAttached
   | ContentMediaRemoved
   | ContentAiMediaGenerated
+  | ContentAiRevised
   | ContentDeleted;
 
 export const CONTENT_EVENT_TYPES = [
@@ -71,6 +90,7 @@ export const CONTENT_EVENT_TYPES = [
   'ContentMediaAttached',
   'ContentMediaRemoved',
   'ContentAiMediaGenerated',
+  'ContentAiRevised',
   'ContentDeleted',
 ] as const satisfies ReadonlyArray<ContentEvent['type']>;
 

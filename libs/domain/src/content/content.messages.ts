@@ -85,6 +85,7 @@ export const CONTENT_MESSAGES = {
   bulkTooMany: 'Mỗi lần chỉ cập nhật hoặc xóa tối đa 5000 bản ghi.',
   unknownTab: 'Tab không tồn tại.',
   unknownField: (field: string) => `Trường ${field} không tồn tại trong bản ghi.`,
+  aiValueInvalid: (label: string) => `AI trả về giá trị ${label} không hợp lệ.`,
   restricted: 'Bạn không có quyền xem nội dung này. Vui lòng liên hệ quản trị viên để được cấp quyền.',
   sampleNotFound: 'Không có bản ghi mẫu nào để xóa.',
 } as const;

@@ -166,7 +166,7 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
     t = await startTestApp();
     agents = await signInCallers(t, { learner: await t.createUser({ email: 'hoc-vien@gmail.com' }) });
     const save = async (type: string, setting: unknown) => (await agents.admin.post('/api/setting').send({ type, setting }).expect(201)).body.id as string;
-    ids = { prompt: await save('prompt_settings', { systemMessage: 'bí mật' }), aiSettings: await save('ai_settings_for_user', { selectedModel: 'gpt-4.1' }) };
+    ids = { prompt: await save('prompt_settings', { systemMessage: 'bí mật', selectedModel: 'gpt-4.1' }), aiSettings: await save('ai_settings_for_user', { selectedModel: 'gpt-4.1' }) };
     await save('header_background', { imageUrl: '/files/mac-dinh.png' });
     await save('TEMPLATE_AI_SETTING', [{ key: 'chung', label: 'Chung', template: 'Tóm tắt &&&' }]);
   });
@@ -192,7 +192,7 @@ describe('setting and upload access (the setting policy table, issue 9 items 4 a
     { name: 'POST /api/setting header_background (default)', call: (a) => a.post('/api/setting').send({ type: 'header_background', scope: 'shared', setting: { imageUrl: null } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 409 } },
     { name: 'POST /api/setting header_background (owner)', call: (a) => a.post('/api/setting').send({ type: 'header_background', scope: 'personal', setting: { imageUrl: null } }), expect: { visitor: 401, learner: 201, expired: 403, admin: 201 } },
     { name: "POST /api/setting TEMPLATE_AI_SETTING (someone else's entry)", call: (a) => a.post('/api/setting').send({ type: 'TEMPLATE_AI_SETTING', scope: 'personal', setting: [{ key: 'k', userEmail: 'nguoi-khac@gmail.com' }] }), expect: { visitor: 401, learner: 403, expired: 403, admin: 403 } },
-    { name: 'PUT /api/setting {admin type}', call: (a) => a.put('/api/setting').send({ id: ids.prompt, type: 'prompt_settings', setting: { systemMessage: 'mới' } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
+    { name: 'PUT /api/setting {admin type}', call: (a) => a.put('/api/setting').send({ id: ids.prompt, type: 'prompt_settings', setting: { systemMessage: 'mới', selectedModel: 'gpt-4.1' } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
     { name: 'PUT /api/setting ai_settings_for_user', call: (a) => a.put('/api/setting').send({ id: ids.aiSettings, type: 'ai_settings_for_user', setting: { selectedModel: 'x' } }), expect: { visitor: 401, learner: 403, expired: 403, admin: 200 } },
     { name: 'GET /api/library-index/search', call: (a) => a.get('/api/library-index/search?q=kinh%20t%E1%BA%BF'), expect: { visitor: 401, learner: 200, expired: 403, admin: 200 } },
     { name: 'GET /api/library-index/search (q empty)', call: (a) => a.get('/api/library-index/search?q='), expect: { visitor: 401, learner: 400, expired: 403, admin: 400 } },

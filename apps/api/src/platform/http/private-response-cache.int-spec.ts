@@ -20,7 +20,7 @@ describe('signed-in answers from memory (GET /api/setting/{type})', () => {
     t = await startTestApp();
     admin = await t.signInAdmin();
     await admin.post('/api/setting').send({ type: 'TAG1_OPTIONS', setting: [{ value: 'a', label: 'Nhóm A' }] }).expect(201);
-    await admin.post('/api/setting').send({ type: 'prompt_settings', setting: { system: 'Lời nhắc của quản trị viên' } }).expect(201);
+    await admin.post('/api/setting').send({ type: 'prompt_settings', setting: { systemMessage: 'Lời nhắc của quản trị viên', selectedModel: 'gpt-4.1' } }).expect(201);
   });
   afterAll(async () => {
     reads.mockRestore();
@@ -47,7 +47,7 @@ describe('signed-in answers from memory (GET /api/setting/{type})', () => {
   it("never gives one caller another's answer: an admin's cached admin-only setting stays refused to a learner", async () => {
     const adminAnswer = await admin.get('/api/setting/prompt_settings').expect(200);
     await admin.get('/api/setting/prompt_settings').expect(200);
-    expect(adminAnswer.body.setting).toEqual({ system: 'Lời nhắc của quản trị viên' });
+    expect(adminAnswer.body.setting).toEqual({ systemMessage: 'Lời nhắc của quản trị viên', selectedModel: 'gpt-4.1' });
     const { cookie } = await learner('khong_phai_admin');
     const refused = await as(t, cookie).get('/api/setting/prompt_settings');
     expect(refused.status).toBe(403);

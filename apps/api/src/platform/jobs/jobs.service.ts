@@ -152,6 +152,26 @@ export class JobsService implements OnModuleInit, OnApplicationBootstrap, Before
     return job.id ?? jobId;
   }
 
+  /**
+   * Runs a job again that a shutdown cut off, for work whose own record says it is unfinished (an AI batch still
+   * running): enqueued when Redis has no job of that id, retried when it failed; one waiting or running is left alone.
+   */
+  async resume<P>(handlerClass: Type<JobHandler<P, unknown>>, payload: NoInfer<P>, options: EnqueueOptions): Promise<void> {
+    const handler = this.registry.forClass(handlerClass);
+    const queue = this.queueNamed(handler.queue);
+    const job = await this.whileRedisAnswers(() => queue.getJob(bullJobId(handler.name, handler.jobId(payload))));
+    if (!job) {
+      await this.enqueue(handlerClass, payload, options);
+      return;
+    }
+    const state = await job.getState();
+    if (state === 'failed') await job.retry('failed');
+    else if (state === 'completed') {
+      await job.remove();
+      await this.enqueue(handlerClass, payload, options);
+    }
+  }
+
   /** Job counts by state, for a status screen. */
   async counts(queueName: string): Promise<QueueCounts> {
     const queue = this.queueNamed(queueName);

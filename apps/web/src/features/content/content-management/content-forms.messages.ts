@@ -187,6 +187,8 @@ export const HISTORY_TEXT = {
   mediaAttached: (field: string, count: number) => `Thêm ${count} mục vào ${field}`,
   mediaRemoved: (field: string, count: number) => `Xóa ${count} mục khỏi ${field}`,
   /** A generation queue's result (issue 34), with the models that made it. */
+  aiRevised: (kind: string, fields: string, models: string, promptVersion: string, approver: string | null) =>
+    `AI ${({ classify: 'phân loại', 'create-question': 'tạo câu hỏi', 'improve-detail': 'cải thiện nội dung', 'update-by-cid': 'cập nhật theo content id' } as Record<string, string>)[kind] ?? kind}: ${fields}${models ? ` (${models}, ${promptVersion})` : ''}${approver ? `, duyệt bởi ${approver}` : ''}`,
   aiMedia: (media: string, models: string) => `AI tạo ${({ avatar: 'ảnh đại diện', voice: 'voice', diagram: 'sơ đồ' } as Record<string, string>)[media] ?? media}${models ? ` (${models})` : ''}`,
   deleted: 'Xóa bản ghi',
   other: 'Thay đổi khác',

@@ -92,6 +92,13 @@ export function describeContentHistory(entries: AuditEntry[], classNames: Readon
         Object.assign(record, event.data.changes);
         text = H.aiMedia(event.data.media, [...new Set(event.data.provenance.calls.map((call) => call.model))].join(', '));
         break;
+      case 'ContentAiRevised': {
+        const { provenance } = event.data;
+        Object.assign(record, event.data.changes);
+        const fields = Object.keys(event.data.changes).map((field) => contentFieldLabel(field)).join(', ');
+        text = H.aiRevised(provenance.kind, fields, [...new Set(provenance.calls.map((call) => call.model))].join(', '), provenance.promptVersion, provenance.approvedBy?.email ?? null);
+        break;
+      }
       case 'ContentDeleted':
         text = H.deleted;
         break;
