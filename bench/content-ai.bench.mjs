@@ -6,6 +6,7 @@
 //   ones off) and started again on the same database, Redis and files: tasks not done or records without their result,
 //   plus results or tasks beyond one per record (two diagrams per record).
 // The spec's 1 s between tasks is shortened to 20 ms: the overhead starts when a task starts, not when it was queued.
+// - classify_1000_records_s (issue 35): 1,000 imported records classified in one batch, 20 a call.
 // BENCH_CONTENT_AI_DETAIL=1 prints each measured task's timeline (provider calls, finished, heard), from its start.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,8 @@ async function startFake() {
         return response.end(TONE_MP3);
       }
       response.writeHead(200, { 'content-type': 'application/json' });
+      const records = /<records>\n([\s\S]*)\n<\/records>/.exec(String(call.prompt))?.[1];
+      if (records) return response.end(chatCompletion(body.model, JSON.stringify({ items: JSON.parse(records).map(({ id }) => ({ id, sentiment: 'positive', category: 'Tư duy & Kỹ năng', impact: 'normal' })) })));
       const answer = String(call.prompt).includes('Chỉ trả lời bằng mã HTML') ? `\`\`\`html\n${HTML}\n\`\`\`` : `Lời đọc: ${String(call.prompt).slice(0, 60)}`;
       response.end(chatCompletion(body.model, answer));
     };
@@ -191,12 +194,36 @@ async function throughRestart(services, fake, prefix) {
   print('content_ai_restart_lost_or_doubled', lost + doubled, 'tasks', `${RESTART_TASKS} avatar, ${RESTART_TASKS} voice and ${RESTART_TASKS} HTML-diagram tasks (2 diagrams each), the API stopped after ${cutAt} were done, cutting the running ones off (${askedAgain} provider calls asked again), and started again (${restartMs.toFixed(0)} ms): tasks or results lost (${lost}) plus doubled (${doubled}); target 0`);
 }
 
+/** Issue 35 §4: 1,000 imported records classified in one batch (20 a call), the provider answering at once. */
+async function classify1000(services, fake, prefix) {
+  const api = await startApi(services, await services.freshDatabase(), mkdtempSync(join(tmpdir(), 'k9-bench-classify-')), fake, prefix);
+  try {
+    const items = Array.from({ length: 1000 }, (_, i) => ({ title: `Bài phân loại ${i}`, summary: 'Kỹ năng quản lý dòng tiền cho doanh nghiệp nhỏ.', detail: 'Nội dung chi tiết.' }));
+    const preview = await api.call('POST', '/api/k9/import/json', { type: 'news', json: JSON.stringify(items) });
+    await api.call('POST', `/api/k9/import/${preview.importId}/confirm`);
+    while ((await api.call('GET', `/api/k9/import/${preview.importId}`)).status !== 'completed') await new Promise((resolve) => setTimeout(resolve, 200));
+    const ids = (await api.call('GET', '/api/k9/type/news?pageSize=1000')).data.map((row) => row.id);
+    if (ids.length !== 1000) throw new Error(`imported ${ids.length} records`);
+    const calls = fake.calls.length;
+    const started = performance.now();
+    const { id } = await api.call('POST', '/api/k9/ai/batches', { kind: 'classify', recordIds: ids });
+    let view;
+    while (!['done', 'failed', 'stopped'].includes((view = await api.call('GET', `/api/k9/ai/batches/${id}`)).state)) await new Promise((resolve) => setTimeout(resolve, 100));
+    const seconds = (performance.now() - started) / 1000;
+    const ok = view.records.filter((row) => row.state === 'success' && row.applied).length;
+    print('classify_1000_records_s', seconds.toFixed(1), 's', `1,000 news records missing their classification, one batch (not a dry run) from the request to the last record written, 20 records a call (${fake.calls.length - calls} calls), the fake provider answering at once; ${ok} classified and written; target <= 60`);
+  } finally {
+    await api.app.close();
+  }
+}
+
 export async function benchContentAi(services) {
   const fake = await startFake();
   const prefix = `k9-bench-content-ai-${randomUUID().slice(0, 8)}`;
   try {
     await queueOverhead(services, fake, prefix);
     await throughRestart(services, fake, `${prefix}-r`);
+    await classify1000(services, fake, `${prefix}-c`);
   } finally {
     fake.server.closeAllConnections();
     await new Promise((resolve) => fake.server.close(resolve));
