@@ -7,14 +7,26 @@
 // - market_import_100k_rows_s: a 100,000-row ratio CSV (5,000 new tickers x 20 quarters) from upload to visible: POST
 //   /api/market/fin_ratio/import (preview), POST /confirm (a job), until GET /api/market/imports/{id} says completed
 //   (only once the lists show every row), then the last row is read from the list route.
-// BENCH_MARKET_EXPLAIN=1 prints the plan of one ticker's list query.
+// - stock_screen_ready_ms (issue 32 §1): headless Chromium, a learner on the 'Doanh nghiệp' tab with a ticker typed;
+//   the clock starts at the click on 'Tìm' and stops when all four tables (company info, valuation, ratios, same
+//   industry) are drawn with their provenance and the comparison is no longer loading. A ticker with broker reports
+//   each visit, each in a fresh browser context; one warm-up, then the median of 5.
+// BENCH_MARKET_EXPLAIN=1 prints the plan of one ticker's list query. BENCH_WEB_DIST_DIR: a web build of one's own to
+// serve (default apps/web/dist, which `npm run bench` builds when stale).
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright-core';
 import { createApp } from '../apps/api/dist/app.js';
 import { loadConfig } from '../apps/api/dist/config/app-config.js';
-import { BENCH_ADMIN, benchAppEnv, print, printPercentile, timedCalls } from './harness.mjs';
+import { contextWithSession } from './browser-app.mjs';
+import { BENCH_ADMIN, benchAppEnv, median, print, printPercentile, timedCalls } from './harness.mjs';
+import { learnerCookie } from './learner-home.bench.mjs';
 
 const LOOKUPS = Number(process.env.BENCH_MARKET_LOOKUPS ?? 200);
+const SCREEN_VISITS = 5;
+const STOCK_TABLES = ['Thông tin doanh nghiệp', 'Định giá', 'Chỉ số tài chính', 'So sánh cùng ngành'];
+const WEB_DIST_DIR = process.env.BENCH_WEB_DIST_DIR ?? join(new URL('../apps/web/', import.meta.url).pathname, 'dist');
 const IMPORT_TICKERS = 5_000;
 const QUARTERS = 20;
 const FAMILY_ROUTES = { fin_ratio: 'fin-ratio', fin_ratio_nganhang: 'fin-ratio-nganhang', fin_ratio_chungkhoan: 'fin-ratio-chungkhoan', fin_ratio_baohiem: 'fin-ratio-baohiem' };
@@ -46,7 +58,7 @@ function ratioCsv() {
 
 export async function benchMarket(services) {
   const databaseUrl = await services.freshDatabase();
-  const config = loadConfig(benchAppEnv('market', { SEED_MARKET: 'true', SEED_SAMPLE_MARKET: 'true' }));
+  const config = loadConfig(benchAppEnv('market', { SEED_MARKET: 'true', SEED_SAMPLE_MARKET: 'true', WEB_DIST_DIR }));
   const started = performance.now();
   // Its own Redis key prefix: no other process's workers take these jobs.
   const app = await createApp(config, { databaseUrl, redisUrl: services.redisUrl }, { jobs: { prefix: `bench${randomBytes(3).toString('hex')}` } });
@@ -105,6 +117,8 @@ export async function benchMarket(services) {
       for (const line of plan) console.log(`  ${line['QUERY PLAN']}`);
     }
 
+    await benchStockScreen(base, pool);
+
     // market_import_100k_rows_s
     const file = ratioCsv();
     const form = new FormData();
@@ -130,5 +144,59 @@ export async function benchMarket(services) {
   } finally {
     await pool.end();
     await app.close();
+  }
+}
+
+/** One visit: the tab open with the ticker typed, then the click on 'Tìm' until the four tables are drawn (ms). */
+async function stockScreenVisit(browser, base, cookie, ticker) {
+  const context = await contextWithSession(browser, base, cookie);
+  try {
+    await context.addInitScript(() => localStorage.setItem('firstTimeHomePopup', 'false'));
+    const page = await context.newPage();
+    await page.goto(`${base}/home?tab=company`);
+    const button = page.getByRole('button', { name: 'Tìm', exact: true });
+    await button.waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Mã chứng khoán' }).fill(ticker);
+    const started = performance.now();
+    await button.click();
+    const screen = page.locator(`[data-ticker="${ticker}"]`);
+    try {
+      await Promise.all(STOCK_TABLES.map((name) => screen.getByRole('region', { name, exact: true }).locator('[data-provenance]').waitFor({ timeout: 30_000 })));
+      await screen.getByRole('region', { name: 'So sánh cùng ngành' }).locator('.ant-spin-spinning').waitFor({ state: 'detached', timeout: 30_000 });
+    } catch (error) {
+      const shown = await page.locator('[data-area="company"]').innerText().catch(() => '');
+      throw new Error(`${ticker}: the four tables were not drawn; the screen showed: ${shown.slice(0, 600)} (${error.message.split('\n')[0]})`);
+    }
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/** stock_screen_ready_ms: companies with broker reports, ratios and company info (every table has rows to draw). */
+async function benchStockScreen(base, pool) {
+  const { rows } = await pool.query(
+    `SELECT r.ticker FROM market_row r WHERE r.dataset = 'company_report' AND EXISTS (SELECT 1 FROM market_row c WHERE c.dataset = 'company_info' AND c.ticker = r.ticker) GROUP BY r.ticker ORDER BY r.ticker`,
+  );
+  const next = random(11);
+  const tickers = Array.from({ length: SCREEN_VISITS + 1 }, () => rows[Math.floor(next() * rows.length)].ticker);
+  const cookie = await learnerCookie(base);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await stockScreenVisit(browser, base, cookie, tickers[0]);
+    const times = [];
+    for (const ticker of tickers.slice(1)) times.push(await stockScreenVisit(browser, base, cookie, ticker));
+    print(
+      'stock_screen_ready_ms',
+      median(times).toFixed(0),
+      'ms',
+      `headless Chromium, learner, click on 'Tìm' to the four tables drawn with their provenance, median of ${SCREEN_VISITS} fresh contexts over ${rows.length} companies with broker reports (${tickers.slice(1).join(', ')}; min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}); target <= 800`,
+    );
+  } finally {
+    await browser.close();
   }
 }

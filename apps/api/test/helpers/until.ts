@@ -17,3 +17,17 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The value `read` answers once `done` accepts it (read every 50 ms), instead of sleeping a guessed time; fails with
+ * `what` and the last value read after the timeout.
+ */
+export async function readUntil<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value).slice(0, 1500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

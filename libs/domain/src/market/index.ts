@@ -21,3 +21,5 @@ export * from './market-import.decider.js';
 export * from './rules/import-rows.js';
 export * from './rules/sample-rows.js';
 export * from './rules/sample-documents.js';
+export * from './company-summary/index.js';
+export * from './company-reports/index.js';

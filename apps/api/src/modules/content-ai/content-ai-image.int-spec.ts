@@ -6,6 +6,7 @@ import { aiTestEnv, ownJobs } from '../../../test/helpers/ai-test-env.js';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { CONTENT_AI_QUEUE_NAMES } from './content-ai-names.js';
+import { readUntil } from '../../../test/helpers/until.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -13,15 +14,8 @@ const QUEUE = '/api/k9/ai/queues/image';
 // The spec's 1 s between tasks, shortened here (the pause is the queue's limiter). The restart case is in content-ai-restart.int-spec.ts.
 const FAST = { concurrency: 1, limiter: { max: 1, duration: 20 } };
 
-const until = async <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value).slice(0, 1500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+/** This file's waits: the value `read` answers once `done` accepts it. */
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) => readUntil(what, read, done, timeoutMs);
 
 describe('Avatar image queue (issue 34 §1)', () => {
   let openai: FakeAiProvider;

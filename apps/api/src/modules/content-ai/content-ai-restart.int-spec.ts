@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../../test/helpers/test-database.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.token.js';
 import { CONTENT_AI_QUEUE_NAMES, type DiagramQueueSettings, type ServedQueue } from './content-ai-names.js';
+import { readUntil } from '../../../test/helpers/until.js';
 
 type Agent = Awaited<ReturnType<TestApp['signIn']>>;
 type Generated = ContentAiMediaGenerated & { metadata: Record<string, unknown> };
@@ -19,16 +20,6 @@ const TASKS = 20;
 const FAST: DiagramQueueSettings = { concurrency: 1, limiter: { max: 1, duration: 20 }, repeatPauseMs: 20 };
 /** The provider call that hangs until the restart: the one after this many of its kind (the 4th task's, or its 2nd diagram's). */
 const CUT_AFTER = { image: 3, voice: 3, diagram: 7 } as const;
-
-const until = async <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value).slice(0, 1500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /**
  * Issue 34 §1 and §3: each generation queue takes 20 tasks through an API restart that cuts its running task off in the
@@ -75,7 +66,7 @@ describe('Content AI queues through an API restart (issue 34 §1: none lost, non
     provider.script(kind, ...Array.from({ length: CUT_AFTER[queue] }, () => 'ok' as const), 'hang');
     const { taskIds } = (await admin.post(path).send({ recordIds, ...body }).expect(202)).body as { taskIds: string[] };
     expect(taskIds).toHaveLength(recordIds.length);
-    const before = await until('the call to cut off is made', view, (q) => provider.count(kind) > CUT_AFTER[queue] && q.processing === 1);
+    const before = await readUntil('the call to cut off is made', view, (q) => provider.count(kind) > CUT_AFTER[queue] && q.processing === 1);
     const cut = before.tasks.find((task) => task.state === 'processing')!;
     expect(before.tasks.filter((task) => task.state === 'done').length).toBeGreaterThanOrEqual(3);
     expect(before.waiting).toBe(recordIds.length - 4);
@@ -83,7 +74,7 @@ describe('Content AI queues through an API restart (issue 34 §1: none lost, non
     await t!.app.close();
     t = await startTestApp(env, options);
     admin = await t.signIn(ADMIN.username, ADMIN.password);
-    const after = await until('every task is done after the restart', view, (q) => taskIds.every((id) => q.tasks.find((task) => task.id === id)?.state === 'done'));
+    const after = await readUntil('every task is done after the restart', view, (q) => taskIds.every((id) => q.tasks.find((task) => task.id === id)?.state === 'done'));
     expect(after).toMatchObject({ processing: 0, waiting: 0 });
     // One task per record, the ones the request made, none added by the restart.
     expect(after.tasks.map((task) => task.id).sort()).toEqual([...taskIds].sort());

@@ -7,16 +7,21 @@ import { MarketModule } from './market.module.js';
 import { Migration087MarketRows } from './migrations/087-market-rows.js';
 import { Migration088MarketChanges } from './migrations/088-market-changes.js';
 import { Migration089MarketImports } from './migrations/089-market-imports.js';
+import { Migration094MarketCompanyReports } from './company-reports/migrations/094-market-company-reports.js';
+import { CompanyReportView } from './company-reports/projections/company-report/company-report.entity.js';
 
 /** Market data: its module, read models and migrations (087-089 are the market context's). */
 export const marketContext: ApiContext = {
   name: 'market',
   module: MarketModule,
+  entities: [CompanyReportView],
   migrations: [
     { name: '087-market-rows', class: Migration087MarketRows },
     { name: '088-market-changes', class: Migration088MarketChanges },
     { name: '089-market-imports', class: Migration089MarketImports },
+    { name: '094-market-company-reports', class: Migration094MarketCompanyReports },
   ],
   // A row's URL may name a stored file (the seeded sample PDFs, an admin's import): the row claims it (see file-claims.ts).
   contributes: [FILE_CLAIMS.with(['MarketRowsImported', 'MarketRowEdited']), HEALTH_PARTS.with([{ name: 'marketSeed', part: MarketSeeder }]), BENCHES.with([{ name: 'market', module: 'bench/market.bench.mjs', run: 'benchMarket' }])],
+
 };

@@ -17,13 +17,17 @@ import { MarketChangeProjection } from './projections/market-change/market-chang
 import { MarketRowProjection } from './projections/market-row/market-row.projection.js';
 import { MarketChangesController } from './queries/market-changes/market-changes.controller.js';
 import { MarketListsController } from './queries/market-lists/market-lists.controller.js';
+import { StockScreenController } from './queries/stock-screen/stock-screen.controller.js';
+import { StockScreenReads } from './queries/stock-screen/stock-screen.reads.js';
 import { SampleDocumentFiles } from './sample-documents/sample-document-files.js';
 import { StorageModule } from '../storage/storage.module.js';
+import { CompanySummaryModule } from './company-summary/company-summary.module.js';
+import { CompanyReportsModule } from './company-reports/company-reports.module.js';
 
 /** Market data (issue 31): the 13 datasets as events, their lists, the change log, and the first start's seed. */
 @Module({
-  imports: [StorageModule],
-  controllers: [MarketListsController, MarketChangesController, EditMarketRowController, DeleteMarketRowController, DeleteSamplesController, PreviewMarketImportController, ConfirmMarketImportController, MarketImportController],
-  providers: [MarketRowsRepository, MarketRowWriter, MarketRowProjection, MarketChangeProjection, SeedMarketJob, MarketSeeder, MarketImportService, MarketImportStaging, ImportMarketRowsJob, RemoveStaleMarketImportsJob, SampleDocumentFiles],
+  imports: [StorageModule, CompanySummaryModule, CompanyReportsModule],
+  controllers: [MarketListsController, MarketChangesController, EditMarketRowController, DeleteMarketRowController, DeleteSamplesController, PreviewMarketImportController, ConfirmMarketImportController, MarketImportController, StockScreenController],
+  providers: [MarketRowsRepository, MarketRowWriter, MarketRowProjection, MarketChangeProjection, SeedMarketJob, MarketSeeder, MarketImportService, MarketImportStaging, ImportMarketRowsJob, RemoveStaleMarketImportsJob, SampleDocumentFiles, StockScreenReads],
 })
 export class MarketModule {}

@@ -7,14 +7,15 @@ const paths = { dataTable: '/data-table', excelData: '/excel-data', companyRepor
 export const marketWebContext = {
   name: 'market',
   paths,
+  tagTypes: ['CompanyReport'] as const,
   routes: {
     learner: [
       { path: paths.dataTable, lazy: lazyScreen(() => import('./data-table/data-table-page'), (m) => m.DataTablePage) },
       { path: paths.excelData, lazy: lazyScreen(() => import('./excel-data/excel-data-page'), (m) => m.ExcelDataPage) },
     ],
-    admin: [{ path: paths.companyReport, lazy: lazyScreen(() => import('./company-report/company-report-page'), (m) => m.CompanyReportPage) }],
+    admin: [{ path: paths.companyReport, lazy: lazyScreen(() => import('./company-reports/company-reports-page'), (m) => m.CompanyReportsPage) }],
   },
   adminMenu: [{ path: paths.companyReport, label: MARKET_TEXT.companyReport, order: 6 }],
-  // The stock screen (spec 2 §2.7): 'Đang phát triển' until the stock screen issue builds it.
-  learnerTabs: [{ id: 'company', label: 'Doanh nghiệp', place: 'other', order: 40 }],
+  // The stock screen and the company summaries (spec 2 §2.7, §2.8).
+  learnerTabs: [{ id: 'company', label: 'Doanh nghiệp', place: 'other', order: 40, area: () => import('./company-area').then((m) => m.CompanyArea) }],
 } satisfies WebContext;

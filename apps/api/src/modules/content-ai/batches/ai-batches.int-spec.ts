@@ -10,19 +10,10 @@ import { accessMatrix, signInCallers, type AccessRow, type Agent, type Caller } 
 import { createTestDatabase } from '../../../../test/helpers/test-database.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { EVENT_STORE } from '../../../platform/event-store/event-store.token.js';
+import { readUntil } from '../../../../test/helpers/until.js';
 
 type Revised = Extract<ContentEvent, { type: 'ContentAiRevised' }>;
 const BATCHES = '/api/k9/ai/batches';
-
-const until = async <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: ${JSON.stringify(value).slice(0, 1500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** Issue 35 §1-§4 against the fake OpenAI-compatible provider: the AI batches, their dry runs and approvals. */
 describe('content AI batches (issue 35)', () => {
@@ -39,7 +30,7 @@ describe('content AI batches (issue 35)', () => {
   const record = async (id: number) => (await admin.get(`/api/k9/${id}`).expect(200)).body as Record<string, unknown>;
   const news = async (body: Record<string, unknown>) => (await admin.post('/api/k9').send({ type: 'news', status: 'published', ...body }).expect(201)).body.id as number;
   const batch = async (id: string) => (await admin.get(`${BATCHES}/${id}`).expect(200)).body as AiBatchView;
-  const ended = (id: string, timeoutMs = 30_000) => until(`batch ${id} ends`, () => batch(id), (view) => ['done', 'stopped', 'failed'].includes(view.state), timeoutMs);
+  const ended = (id: string, timeoutMs = 30_000) => readUntil(`batch ${id} ends`, () => batch(id), (view) => ['done', 'stopped', 'failed'].includes(view.state), timeoutMs);
 
   beforeAll(async () => {
     [openai, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
@@ -165,8 +156,8 @@ describe('content AI batches (issue 35)', () => {
     // The third record's call hangs until the restart.
     openai.script('chat', 'ok', 'ok', 'hang');
     const { id } = (await admin.post(BATCHES).send({ kind: 'improve-detail', recordIds: ids, options: { prompt: 'Viết lại', model: 'gpt-4o-mini' } }).expect(202)).body;
-    await until('two records finish', () => batch(id), (view) => view.records.filter((row) => row.state === 'success').length === 2);
-    await until('the third is asked', async () => openai.count('chat'), (n) => n === 3);
+    await readUntil('two records finish', () => batch(id), (view) => view.records.filter((row) => row.state === 'success').length === 2);
+    await readUntil('the third is asked', async () => openai.count('chat'), (n) => n === 3);
     await t!.app.close();
     t = await startTestApp(env, options);
     admin = await t.signIn(ADMIN.username, ADMIN.password);
@@ -180,7 +171,7 @@ describe('content AI batches (issue 35)', () => {
     openai.answerDelayMs = 400;
     openai.answerWith = (prompt) => (prompt.includes('<detail>') ? 'Viết lại' : undefined);
     const slow = (await admin.post(BATCHES).send({ kind: 'improve-detail', recordIds: ids.slice(0, 4), dryRun: true, options: { prompt: 'Viết lại', model: 'gpt-4o-mini' } }).expect(202)).body.id;
-    await until('the first is processing', () => batch(slow), (view) => view.records.some((row) => row.state === 'processing'));
+    await readUntil('the first is processing', () => batch(slow), (view) => view.records.some((row) => row.state === 'processing'));
     const stopped = (await admin.post(`${BATCHES}/${slow}/stop`).expect(200)).body as AiBatchView;
     expect(stopped.state).toBe('stopped');
     expect(stopped.records.filter((row) => row.state === 'stopped').length).toBeGreaterThanOrEqual(3);

@@ -21,6 +21,7 @@ import { CM_TEXT } from '../content-management.messages';
 import { HISTORY_TEXT } from '../content-forms.messages';
 import { AI_SUMMARY_PAGE_SIZE } from '../content-query';
 import { ParameterTablePreview, ParameterTablesField } from './parameter-tables';
+import { CompanySummarySearch } from '../../../market/company-summary/company-summary-search';
 
 export const REPORT_TEXT = {
   title: 'Tiêu đề',
@@ -209,6 +210,7 @@ export function ReportView({ kind, status, onStatus }: { kind: 'report' | 'repor
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {kind === 'reportDN' ? <CompanySummarySearch /> : null}
       <Space wrap>
         <Select<AiSummaryRecord['status']>
           allowClear
