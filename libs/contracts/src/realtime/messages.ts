@@ -11,7 +11,7 @@ import type { ContactServerMessages } from '../contact/contact.realtime.js';
 import type { LearnerCaseServerMessages } from '../learning/cases/cases.realtime.js';
 import type { QuizServerMessages } from '../learning/quiz/quiz.routes.js';
 import type { AssistantServerMessages } from '../assistant/assistant.realtime.js';
-import type { AiBatchServerMessages } from '../content-ai/ai-batches.js';
+import type { AiBatchServerMessages } from '../content-ai/ai-batches.routes.js';
 
 export type JobSnapshot = {
   queue: string;

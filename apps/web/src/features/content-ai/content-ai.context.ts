@@ -7,5 +7,5 @@ import type { WebContext } from '../../app/web-context';
  */
 export const contentAiWebContext = {
   name: 'content-ai',
-  tagTypes: ['ContentAiQueue'] as const,
+  tagTypes: ['ContentAiQueue', 'ContentAiBatch'] as const,
 } satisfies WebContext;

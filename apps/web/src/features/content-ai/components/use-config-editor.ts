@@ -19,7 +19,7 @@ export type ConfigEditor<V> = {
  * server's (the catalog's), so it waits for the catalog.
  */
 export function useConfigEditor<V extends object>(
-  type: 'VOICE_GENERATION_CONFIG' | 'IMAGE_GENERATION_CONFIG' | 'DIAGRAM_GENERATION_CONFIG',
+  type: 'VOICE_GENERATION_CONFIG' | 'IMAGE_GENERATION_CONFIG' | 'DIAGRAM_GENERATION_CONFIG' | 'prompt_settings',
   open: boolean,
   fromStored: (stored: unknown, models: readonly AiCatalogModel[]) => V,
   texts: { saved: string; saveFailed: string },

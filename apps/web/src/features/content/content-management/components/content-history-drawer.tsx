@@ -3,6 +3,7 @@ import { Drawer, Grid, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useGetAuditStreamQuery } from '../../../admin/audit/audit.api';
 import { AuditTimeline } from '../../../admin/audit/audit-timeline';
+import { RestoreAiChange } from '../../../content-ai/batches/components/restore-ai-change';
 import { contentStreamId } from '../../content.api';
 import { describeContentHistory } from '../content-history';
 import { HISTORY_TEXT as H } from '../content-forms.messages';
@@ -26,6 +27,7 @@ export function ContentHistoryDrawer({ record, classNames, onClose }: Props) {
         entryOf={(line) => line.entry}
         texts={{ loadFailed: H.loadFailed, empty: H.empty, system: H.system }}
         body={({ text }) => <Typography.Text>{text}</Typography.Text>}
+        head={({ entry }) => (record && entry.type === 'ContentAiRevised' ? <RestoreAiChange recordId={record.id} entries={data?.data ?? []} entry={entry} /> : null)}
       />
     </Drawer>
   );

@@ -6,6 +6,7 @@ import { App, Button, Typography } from 'antd';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { BulkEmbed } from '../../../library-index/components/bulk-embed';
 import { BulkVoice } from '../../../content-ai/components/bulk-voice';
+import { AiBatchActions } from '../../../content-ai/batches/components/ai-batch-actions';
 import { bulkDeleteRefusal, type ManagementVariant } from '../bulk-actions';
 import { CM_TEXT as TEXT } from '../content-management.messages';
 import type { useContentManagement } from '../use-content-management';
@@ -76,6 +77,7 @@ export function SelectionBar({ variant, tab, data, dialogs }: Props) {
       )}
       <BulkEmbed ids={selectedIds} />
       {variant === 'k9' ? <BulkVoice ids={selectedIds} tab={tab} /> : null}
+      {variant === 'k9' ? <AiBatchActions ids={selectedIds} /> : null}
       <Button danger icon={<DeleteOutlined />} onClick={confirmBulkDelete}>
         {selectedIds.length ? `${TEXT.bulkDelete} (${selectedIds.length})` : TEXT.bulkDelete}
       </Button>

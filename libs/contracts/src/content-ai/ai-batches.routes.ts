@@ -1,5 +1,4 @@
-import { Allow, ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
-import { AI_BATCH_KINDS, AI_BATCH_MAX_RECORDS, AI_BATCH_MESSAGES as M, type AiBatchKind, type AiBatchRecordState, type AiBatchState } from '@k9/domain';
+import type { AiBatchKind, AiBatchRecordState, AiBatchState } from '@k9/domain';
 
 /** The back office's AI batches (issue 35 §3; spec 3 shows no paths). */
 export const AI_BATCH_ROUTES = {
@@ -12,41 +11,6 @@ export const AI_BATCH_ROUTES = {
   /** POST → AiBatchView: stops a queued or running batch through the jobs platform's stop path. */
   stop: (id: string) => `/api/k9/ai/batches/${encodeURIComponent(id)}/stop`,
 } as const;
-
-/** POST /api/k9/ai/batches. `options` per kind (issue 35 §1): checked by the domain's batch option rules. */
-export class AiBatchRequest {
-  @IsIn(AI_BATCH_KINDS, { message: M.kindInvalid })
-  kind!: AiBatchKind;
-
-  @IsInt({ each: true, message: M.recordIdsInvalid })
-  @Min(1, { each: true, message: M.recordIdsInvalid })
-  @Max(2_147_483_647, { each: true, message: M.recordIdsInvalid })
-  @ArrayMaxSize(AI_BATCH_MAX_RECORDS, { message: M.tooManyRecords(AI_BATCH_MAX_RECORDS) })
-  @ArrayMinSize(1, { message: M.selectRecords })
-  @IsArray({ message: M.selectRecords })
-  recordIds!: number[];
-
-  @IsBoolean({ message: M.dryRunInvalid })
-  @IsOptional()
-  dryRun?: boolean;
-
-  @IsObject({ message: M.optionsInvalid })
-  @IsOptional()
-  options?: Record<string, unknown>;
-}
-
-/** POST /api/k9/ai/batches/{id}/apply: the records of the dry run the admin approves (all, some or none). */
-export class AiBatchApplyRequest {
-  @IsInt({ each: true, message: M.recordIdsInvalid })
-  @Min(1, { each: true, message: M.recordIdsInvalid })
-  @Max(2_147_483_647, { each: true, message: M.recordIdsInvalid })
-  @ArrayMaxSize(AI_BATCH_MAX_RECORDS, { message: M.tooManyRecords(AI_BATCH_MAX_RECORDS) })
-  @IsArray({ message: M.recordIdsInvalid })
-  recordIds!: number[];
-
-  @Allow()
-  note?: unknown;
-}
 
 export type AiBatchActorView = { id: string | null; email: string | null };
 /** One record of a batch: its state, the fields before and after (a dry run's diff), why it failed, the call that made it. */
