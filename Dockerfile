@@ -20,6 +20,8 @@ RUN npm run build
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
+# OCR of scanned PDF pages (the data-tables tool): tesseract with Vietnamese and pdftoppm.
+RUN apt-get update && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-vie poppler-utils && rm -rf /var/lib/apt/lists/*
 RUN npm install -g npm@11.19.1
 COPY package.json package-lock.json ./
 COPY libs/domain/package.json libs/domain/
