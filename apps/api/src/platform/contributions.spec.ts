@@ -23,7 +23,7 @@ describe("the product's switchboards, assembled from the contexts' declarations"
       [
         'homepage_content', 'homepage_images', 'GUIDELINE_SETTING', 'ZALO_INFO', 'TAG4_OPTIONS', 'header_background', 'TAG1_OPTIONS', 'TAG2_OPTIONS', 'TAG3_OPTIONS',
         'BACKGROUND_AUDIO', 'REPORT_OVERVIEW', 'TEMPLATE_AI_SETTING', 'ai_settings_for_user', 'prompt_settings', 'QUIZ_GRADING_SETTING', 'ADVISOR_SETTING',
-        'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG', 'LIBRARY_SEARCH_SETTING',
+        'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG', 'LIBRARY_SEARCH_SETTING', 'OCR_SETTING',
       ].sort(),
     );
   });
@@ -54,7 +54,7 @@ describe("the product's switchboards, assembled from the contexts' declarations"
 
 describe('the bench groups', () => {
   it("are the platform's and those the contexts declare, in the order npm run bench has always run them", () => {
-    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'content', 'management-table', 'content-import', 'ai', 'content-ai', 'index', 'studio', 'quiz', 'market', 'assistant', 'ws-fanout', 'web']);
+    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'content', 'management-table', 'content-import', 'ai', 'content-ai', 'index', 'studio', 'quiz', 'market', 'ocr', 'assistant', 'ws-fanout', 'web']);
   });
 
   it('each name a module in bench/ that exports its function', async () => {

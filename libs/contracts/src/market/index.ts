@@ -6,3 +6,5 @@ export * from './company-summary.js';
 export * from './company-summary.dto.js';
 export * from './company-reports.routes.js';
 export * from './company-reports.js';
+export * from './document-summaries.js';
+export * from './document-summaries.dto.js';

@@ -23,3 +23,4 @@ export * from './rules/sample-rows.js';
 export * from './rules/sample-documents.js';
 export * from './company-summary/index.js';
 export * from './company-reports/index.js';
+export * from './document-summaries/index.js';

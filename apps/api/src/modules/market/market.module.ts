@@ -23,10 +23,11 @@ import { SampleDocumentFiles } from './sample-documents/sample-document-files.js
 import { StorageModule } from '../storage/storage.module.js';
 import { CompanySummaryModule } from './company-summary/company-summary.module.js';
 import { CompanyReportsModule } from './company-reports/company-reports.module.js';
+import { DocumentSummariesModule } from './document-summaries/document-summaries.module.js';
 
 /** Market data (issue 31): the 13 datasets as events, their lists, the change log, and the first start's seed. */
 @Module({
-  imports: [StorageModule, CompanySummaryModule, CompanyReportsModule],
+  imports: [StorageModule, CompanySummaryModule, CompanyReportsModule, DocumentSummariesModule],
   controllers: [MarketListsController, MarketChangesController, EditMarketRowController, DeleteMarketRowController, DeleteSamplesController, PreviewMarketImportController, ConfirmMarketImportController, MarketImportController, StockScreenController],
   providers: [MarketRowsRepository, MarketRowWriter, MarketRowProjection, MarketChangeProjection, SeedMarketJob, MarketSeeder, MarketImportService, MarketImportStaging, ImportMarketRowsJob, RemoveStaleMarketImportsJob, SampleDocumentFiles, StockScreenReads],
 })
