@@ -7,7 +7,7 @@ const paths = { dataTable: '/data-table', excelData: '/excel-data', companyRepor
 export const marketWebContext = {
   name: 'market',
   paths,
-  tagTypes: ['CompanyReport'] as const,
+  tagTypes: ['CompanyReport', 'DataTable'] as const,
   routes: {
     learner: [
       { path: paths.dataTable, lazy: lazyScreen(() => import('./data-table/data-table-page'), (m) => m.DataTablePage) },
