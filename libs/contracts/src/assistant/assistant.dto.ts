@@ -51,50 +51,10 @@ export class UpdateChatSessionRequest {
   chatHistory?: unknown;
 }
 
-/** POST /api/aiChatHistory/{id}/messages. A system message or model in the body is refused (prompts live on the server). */
-export class SendChatMessageRequest {
-  /** Judged by the chat rules (non-empty, 10,000 characters, no &&&), which answer in Vietnamese. */
-  @Allow()
-  content!: unknown;
-
-  @Matches(/^[\w-]{1,64}$/, { message: M.parentIdInvalid })
-  @IsString({ message: M.parentIdInvalid })
-  @IsOptional()
-  parentId?: string | null;
-
-  @IsString({ message: M.advisorKeyInvalid })
-  @MaxLength(200, { message: M.advisorKeyInvalid })
-  @IsOptional()
-  advisorKey?: string;
-
-  @IsBoolean({ message: M.dataStoreInvalid })
-  @IsOptional()
-  dataStore?: boolean;
-
-  @Allow()
-  system?: unknown;
-  @Allow()
-  system_message?: unknown;
-  @Allow()
-  systemMessage?: unknown;
-}
-
-/** POST /api/data-analysis/chat-with-history (spec 1 §7): a system message or model in the body is ignored. */
-export class ChatWithHistoryRequest {
-  @Allow()
-  chat_history?: unknown;
-
-  @Allow()
-  new_message!: unknown;
-
-  @Allow()
-  current_advisor?: unknown;
-
-  @Allow()
-  model?: unknown;
-}
-
-/** POST /api/aiChatHistory/{id}/messages/{questionId}/answers: another answer to a stored question (a sibling branch). */
+/**
+ * How an answer is asked for (a question sent, or an answer regenerated): the advisor and the data store switch. A
+ * system message in the body is refused (prompts live on the server); it is allowed through here to be named.
+ */
 export class RegenerateChatAnswerRequest {
   @IsString({ message: M.advisorKeyInvalid })
   @MaxLength(200, { message: M.advisorKeyInvalid })
@@ -111,4 +71,31 @@ export class RegenerateChatAnswerRequest {
   system_message?: unknown;
   @Allow()
   systemMessage?: unknown;
+}
+
+/** POST /api/aiChatHistory/{id}/messages: the question, where it goes in the branches, and how it is answered. */
+export class SendChatMessageRequest extends RegenerateChatAnswerRequest {
+  /** Judged by the chat rules (non-empty, 10,000 characters, no &&&), which answer in Vietnamese. */
+  @Allow()
+  content!: unknown;
+
+  @Matches(/^[\w-]{1,64}$/, { message: M.parentIdInvalid })
+  @IsString({ message: M.parentIdInvalid })
+  @IsOptional()
+  parentId?: string | null;
+}
+
+/** POST /api/data-analysis/chat-with-history (spec 1 §7): a system message or model in the body is ignored. */
+export class ChatWithHistoryRequest {
+  @Allow()
+  chat_history?: unknown;
+
+  @Allow()
+  new_message!: unknown;
+
+  @Allow()
+  current_advisor?: unknown;
+
+  @Allow()
+  model?: unknown;
 }
