@@ -152,4 +152,29 @@ describe('data tables with OCR and AI summaries (issue 33 §1)', () => {
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     await expectDetail(page, 'Báo cáo ngành 2A');
   }, 60_000);
+  it("lets an admin close the tool to learners on the AI admin page (OCR_SETTING), keeping the saved instruction and hosts", async () => {
+    const page = await journey.signedInPage(ADMIN.username, ADMIN.password);
+    await page.goto(`${journey.base}/admin/ai?tab=ocr`);
+    const learnersOn = page.getByRole('switch', { name: 'Cho học viên dùng công cụ OCR' });
+    await learnersOn.waitFor();
+    await until('the saved instruction fills the form', async () => (await page.getByRole('textbox', { name: 'Hướng dẫn mặc định cho AI' }).inputValue()) === SAVED_INSTRUCTION);
+    expect(await learnersOn.isChecked()).toBe(true);
+    await learnersOn.click();
+    const saved = await answerTo(page, 'PUT', '/api/setting', () => page.getByRole('button', { name: 'Lưu', exact: true }).click());
+    expect(saved.status).toBe(200);
+    await page.locator('.ant-message').getByText('Đã lưu cài đặt OCR!').waitFor();
+    const admin = await journey.t.signInAdmin();
+    const stored = (await admin.get('/api/setting/OCR_SETTING').expect(200)).body.setting;
+    expect(stored).toMatchObject({ learnersEnabled: false, instruction: SAVED_INSTRUCTION });
+    // Never saved and left empty, the hosts stay the server's own (OCR_ALLOWED_HOSTS).
+    expect(stored.allowedHosts).toBeUndefined();
+    const reader = await journey.t.signIn(learner.username, learner.password);
+    const rows = (await reader.get('/api/industry-report').query({ pageSize: 1 }).expect(200)).body.data as Array<{ id: string }>;
+    const closed = await reader.post('/api/data-tables/industry_report/ocr').send({ rowIds: [rows[0].id] });
+    expect([closed.status, closed.body.message]).toEqual([403, 'Quản trị viên đã tắt công cụ OCR và tóm tắt AI cho học viên.']);
+    // Open again for the learner.
+    await learnersOn.click();
+    expect((await answerTo(page, 'PUT', '/api/setting', () => page.getByRole('button', { name: 'Lưu', exact: true }).click())).status).toBe(200);
+    expect((await admin.get('/api/setting/OCR_SETTING').expect(200)).body.setting.learnersEnabled).toBe(true);
+  }, 60_000);
 });

@@ -4,13 +4,15 @@ import { ResponsiveTabs } from '../../../app/responsive-tabs';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { LibraryIndexPanel } from '../../library-index/components/library-index-panel';
 import { LIBRARY_INDEX_TEXT } from '../../library-index/library-index.messages';
+import { DATA_TABLE_TEXT } from '../../market/data-table/data-table.messages';
+import { OcrSettingsCard } from '../../market/data-table/ocr-settings-card';
 import { AI_ADMIN_TEXT } from './ai-admin.messages';
 import { LedgerPanel } from './components/ledger-panel';
 import { ModelsPanel } from './components/models-panel';
 import { ProvidersPanel } from './components/providers-panel';
 import { QueuesPanel } from './components/queues-panel';
 
-const TABS = ['providers', 'models', 'ledger', 'queues', 'library'] as const;
+const TABS = ['providers', 'models', 'ledger', 'queues', 'library', 'ocr'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin AI page: providers and a test call, the model catalog, the usage ledger, the live queue dashboard. */
@@ -38,6 +40,7 @@ export function AiAdminPage() {
           { key: 'ledger', label: AI_ADMIN_TEXT.tabs.ledger, children: <LedgerPanel /> },
           { key: 'queues', label: AI_ADMIN_TEXT.tabs.queues, children: <QueuesPanel /> },
           { key: 'library', label: LIBRARY_INDEX_TEXT.tab, children: <LibraryIndexPanel /> },
+          { key: 'ocr', label: DATA_TABLE_TEXT.settings.tab, children: <OcrSettingsCard /> },
         ]}
       />
     </div>

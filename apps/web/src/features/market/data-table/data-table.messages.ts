@@ -33,4 +33,17 @@ export const DATA_TABLE_TEXT = {
   noChanges: 'Chưa có thay đổi nào.',
   changeOrigin: { seed: 'Dữ liệu khởi tạo', import: 'Nhập tệp', edit: 'Sửa tay' } as Record<string, string>,
   close: 'Đóng',
+  settings: {
+    tab: 'OCR tài liệu',
+    title: 'Công cụ OCR và tóm tắt AI',
+    learnersEnabled: 'Cho học viên dùng công cụ OCR',
+    allowedHosts: 'Máy chủ được tải tài liệu',
+    allowedHostsHint: 'Nhập tên máy chủ (ví dụ cafef.vn, *.vndirect.com.vn), Enter sau mỗi tên. Để trống khi chưa lưu: dùng danh sách của máy chủ (OCR_ALLOWED_HOSTS). Tệp của trang này (/files) luôn được đọc.',
+    instruction: 'Hướng dẫn mặc định cho AI',
+    instructionTooLong: 'Hướng dẫn tối đa 1.000 ký tự.',
+    cost: 'Mỗi tệp dùng một lượt AI của người chạy; học viên được OCR tối đa 100 trang mỗi ngày.',
+    save: 'Lưu',
+    saved: 'Đã lưu cài đặt OCR!',
+    failed: 'Lỗi khi lưu cài đặt OCR!',
+  },
 } as const;
