@@ -84,6 +84,16 @@ describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
     await learner.post(`/api/quiz-attempts/${item}/redo`).expect(200);
     await learner.post('/api/question-history').send({ user_id: login.id, question_id: item, selectedAnswers: { 0: 'A' }, status: 'complete' }).expect(200);
     await learner.post('/api/email/send').send({ email: 'hv@example.com', message: 'Xin gia hạn tài khoản.' }).expect(201);
+    // Market and content AI: a company report made and edited; an AI batch that ends (no provider here: its record errs).
+    const settings = {
+      valuationTable: { dataSource: 'BCTC', compareColumn: 'Doanh thu thuần', rowCount: 5 },
+      financialRatioTable: { dataSource: 'CompanyEvent', compareColumn: 'Loại sự kiện', rowCount: 8 },
+      industryComparisonTable: { dataSource: 'CompanyInfo', compareColumn: 'Ngành cấp 4', rowCount: 5 },
+    };
+    const report = (await admin.post('/api/company-reports').send({ ticker: 'FPT', name: 'Báo cáo FPT', settings }).expect(201)).body.data;
+    await admin.put(`/api/company-reports/${report.id}`).send({ ticker: 'FPT', name: 'Báo cáo FPT quý 3', settings }).expect(200);
+    const batch = (await admin.post('/api/k9/ai/batches').send({ kind: 'classify', recordIds: [item], dryRun: true }).expect(202)).body.id as string;
+    await until('the AI batch ends', async () => ['done', 'failed'].includes((await admin.get(`/api/k9/ai/batches/${batch}`)).body.state), 15_000);
     const orm = t.app.get<MikroORM>(MikroORM);
     const projections = t.app.get(ProjectionsService);
     // The contact request's answer does not wait for its read model (the e-mail job does): wait for every projection.
@@ -98,6 +108,9 @@ describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
     expect(live.quiz_submission).toHaveLength(2);
     expect(live.identity_user_class).toHaveLength(1);
     expect(live.storage_upload).toHaveLength(2);
+    expect(live.market_company_report).toHaveLength(1);
+    expect(live.content_ai_batch).toHaveLength(1);
+    expect(live.content_ai_batch_record).toHaveLength(1);
     for (const name of projections.names()) await projections.rebuild(name);
     expect(await snapshot(orm, projections)).toEqual(live);
   });
