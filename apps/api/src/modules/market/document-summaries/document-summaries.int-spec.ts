@@ -214,6 +214,18 @@ describe('document summaries (issue 33)', () => {
     expect(published.filter((summary) => summary.info.sheetName === 'industry_report')).toEqual([]);
   }, 90_000);
 
+  it("tells a learner a provider failure's kind, never the provider's own text; admins see the detail", async () => {
+    const row = await rowByUrl(`${base}/text.pdf`);
+    openai.script('chat', { status: 400, message: 'khoa-bi-mat-cua-nha-cung-cap' });
+    const queued = (await callers.learner.post(DOCUMENT_SUMMARY_ROUTES.ocr('industry_report')).send({ rowIds: [row.id] }).expect(202)).body as OcrQueued;
+    const seen = (await settled(callers.learner, queued.jobIds)).tasks.find((task) => task.id === queued.jobIds[0])!;
+    expect(seen.state).toBe('error');
+    expect(seen.error).toMatch(/^Lỗi: /);
+    expect(seen.error).not.toContain('khoa-bi-mat');
+    const detail = (await queue(callers.admin)).tasks.find((task) => task.id === queued.jobIds[0])!;
+    expect(detail.error).toContain('khoa-bi-mat-cua-nha-cung-cap');
+  });
+
   it('refuses SSRF attempts: loopback, link-local, a redirect to loopback, other schemes, a name resolving to loopback', async () => {
     const fetcher = t!.app.get(DocumentFetcher);
     const hosts = ['127.0.0.1', 'localhost', '169.254.169.254', '::1'];

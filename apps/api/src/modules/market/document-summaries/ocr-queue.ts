@@ -103,7 +103,7 @@ export class OcrQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   async pdfJob(jobId: string, user: SessionUser): Promise<PdfTextJobView> {
     const job = await this.bull().getJob(jobId);
     if (!job?.id || job.name !== PDF_TEXT_JOB_NAME || !this.mayRead(job, user)) throw taskNotFound();
-    const task = await this.taskOf(job, new Set());
+    const task = await this.taskOf(job, new Set(), user);
     return { jobId: job.id, state: task.state, progress: task.progress, error: task.error, result: task.state === 'done' ? (job.returnvalue as PdfTextResponse) : null };
   }
 
@@ -113,7 +113,7 @@ export class OcrQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     const [unfinished, finished] = await Promise.all([bull.getJobs(['active', 'waiting', 'delayed', 'prioritized'], 0, -1, true), bull.getJobs(['completed', 'failed'], 0, FINISHED_SHOWN - 1, false)]);
     const mine = [...unfinished, ...finished].filter((job): job is BullJob => !!job?.id && this.mayRead(job, user));
     const stopped = await this.stopMarks(mine);
-    const tasks = await Promise.all(mine.map((job) => this.taskOf(job, stopped)));
+    const tasks = await Promise.all(mine.map((job) => this.taskOf(job, stopped, user)));
     const order: Record<ContentAiTaskState, number> = { processing: 0, waiting: 1, done: 2, error: 2, stopped: 2 };
     tasks.sort((a, b) => order[a.state] - order[b.state] || (order[a.state] < 2 ? a.createdAt.localeCompare(b.createdAt) : b.createdAt.localeCompare(a.createdAt)));
     return { processing: tasks.filter((task) => task.state === 'processing').length, waiting: tasks.filter((task) => task.state === 'waiting').length, tasks };
@@ -137,7 +137,8 @@ export class OcrQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     return user.isAdmin || (job.data as Envelope).ownerId === user.id;
   }
 
-  private async taskOf(listed: BullJob, stopped: Set<string>): Promise<OcrTaskView> {
+  /** A task as `user` may see it: why it failed is the detail for admins, the owner's message (never a provider's text) for learners. */
+  private async taskOf(listed: BullJob, stopped: Set<string>, user: SessionUser): Promise<OcrTaskView> {
     let job = listed;
     let bullState = await job.getState();
     if ((bullState === 'completed' || bullState === 'failed') && !job.finishedOn) {
@@ -157,7 +158,7 @@ export class OcrQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       title: (isRow ? `${payload.dataset} ${payload.rowId}` : (payload.name ?? 'PDF')).slice(0, 50),
       state,
       progress: state === 'done' ? 100 : typeof job.progress === 'number' ? job.progress : 0,
-      error: state === 'error' ? job.failedReason || data.ownerFailure || JOB_FAILED_MESSAGE : state === 'stopped' ? M.stopped : null,
+      error: state === 'error' ? (user.isAdmin ? job.failedReason || data.ownerFailure : data.ownerFailure) || JOB_FAILED_MESSAGE : state === 'stopped' ? M.stopped : null,
       summaryId: state === 'done' && isRow ? (payload.summaryId ?? null) : null,
       ownerId: data.ownerId ?? null,
       createdAt: new Date(job.timestamp).toISOString(),

@@ -123,7 +123,7 @@ export class OcrSummaryJob extends AiJobHandler<OcrSummaryPayload, OcrSummaryRes
       // The reserved call goes back when the model was never asked.
       if (!called) await this.gateway.giveBack(payload.quota, 1);
       if (error instanceof DocumentRefused) throw fail(error.message);
-      throw taskFailure(error, job, documentSummaryFailure);
+      throw taskFailure(error, job, documentSummaryFailure, payload.actor?.isAdmin ? 'admin' : 'learner');
     }
   }
 }
