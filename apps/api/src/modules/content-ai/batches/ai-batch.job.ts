@@ -7,6 +7,7 @@ import {
   defaultModelId,
   DomainError,
   evaluationPrompt,
+  generationErrorText,
   improvePrompt,
   keywordClassification,
   needsClassification,
@@ -48,7 +49,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 const promptRecord = (record: BatchRecord): PromptRecord => ({ id: record.id, type: record.type, title: record.fields.title, summary: record.fields.summary, detail: record.fields.detail });
-const reasonOf = (error: unknown) => (error instanceof AiCallError ? error.text : error instanceof DomainError ? error.message : String((error as Error)?.message ?? error));
+const reasonOf = (error: unknown) => (error instanceof AiCallError ? generationErrorText(error.kind, error.text) : error instanceof DomainError ? error.message : String((error as Error)?.message ?? error));
 type Outcome = Omit<AiBatchRecordResult, 'recordId' | 'version' | 'applied' | 'before'> & { calls: Array<{ callId: string; model: string; step: string }> };
 
 /**
