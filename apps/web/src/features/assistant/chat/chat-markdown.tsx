@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { renderMarkdown } from '../../site/components/markdown';
 import { citationOfHref, linkCitations } from './chat-citations';
+import readerStyles from '../../learning/areas/shared/areas.module.css';
 import styles from './chat.module.css';
 
 /**
@@ -17,5 +18,5 @@ export function ChatMarkdown({ text, cited, onCite }: { text: string; cited: Rea
     onCite(n);
   };
   // The links are the allow-list's <a> elements; the click on one is taken here (a keyboard's Enter clicks too).
-  return <div className={styles.markdown} onClick={click} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${readerStyles.markdown} ${styles.markdown}`} onClick={click} dangerouslySetInnerHTML={{ __html: html }} />;
 }
