@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { FirstAdminService } from './modules/identity/bootstrap/first-admin.service.js';
+import { auditorReadOnlyMiddleware } from './modules/identity/guards/auditor-read-only.js';
 import { accessValidUntil, adminOnlyMiddleware } from './modules/identity/guards/guards.js';
 import { sessionIdOf, sessionUserId } from './modules/identity/session/session-middleware.js';
 import { SessionService } from './modules/identity/session/session.service.js';
@@ -54,6 +55,8 @@ export async function createApp(config: AppConfig, connections: Connections, opt
     configureHttp(app, config, {
       session: sessions.middleware,
       adminOnly: adminOnlyMiddleware(app.get(UsersRepository)),
+      // Auditors (issue 36 §4): every write refused, whatever the route.
+      readOnly: auditorReadOnlyMiddleware(app.get(UsersRepository)),
       // A repeat of a write with the same Idempotency-Key gets the first answer (it may wait for the first to answer).
       idempotency: idempotency(app.get(PG_POOL), { ownerOf: (request) => sessionUserId(request) ?? null, waitMs: config.readYourWritesTimeoutMs + 5000 }),
       // The public settings are the same for everyone; any setting change (NOTIFY on every instance) drops them.

@@ -30,6 +30,11 @@ export type AccountSummary = {
   isAdmin: boolean;
   /** The first admin: the only one who grants and withdraws admin rights (PUT /api/user/{id}/admin). */
   isSuperAdmin: boolean;
+  /**
+   * Reads everything an admin reads and writes nothing (PUT /api/user/{id}/auditor, super admins only). The server
+   * treats an auditor as an admin on reads: `isAdmin` is true for them here too, and every write answers 403.
+   */
+  isAuditor: boolean;
   info: UserInfo;
   classIds: number[];
   mustChangePassword: boolean;

@@ -47,6 +47,9 @@ export const USER_FORM_MESSAGES = {
   adminRightsInvalid: 'Vui lòng chọn cấp hoặc thu hồi quyền quản trị.',
   adminGranted: 'Đã cấp quyền quản trị.',
   adminWithdrawn: 'Đã thu hồi quyền quản trị.',
+  auditorRightsInvalid: 'Vui lòng chọn giao hoặc thu hồi vai trò kiểm toán viên.',
+  auditorGranted: 'Đã giao vai trò kiểm toán viên.',
+  auditorRevoked: 'Đã thu hồi vai trò kiểm toán viên.',
   idRequired: 'Vui lòng chọn ít nhất một người dùng.',
   emailExists: REGISTER_MESSAGES.emailExists,
   usernameExists: REGISTER_MESSAGES.usernameExists,
@@ -68,4 +71,6 @@ export const ACCOUNT_MESSAGES = {
   notStarted: 'Tài khoản chưa đến ngày bắt đầu sử dụng.',
   expired: 'Tài khoản đã hết hạn sử dụng. Vui lòng liên hệ để gia hạn.',
   tooManyLogins: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  /** 403 `AUDITOR_READ_ONLY`: any write by an auditor (but signing in or out and their own password). */
+  auditorReadOnly: 'Tài khoản kiểm toán chỉ được xem, không được thay đổi dữ liệu.',
 } as const;

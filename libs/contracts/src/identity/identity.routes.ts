@@ -18,6 +18,8 @@ export const IDENTITY_ROUTES = {
   userById: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   /** PUT { isAdmin }: super admins only. */
   userAdmin: (id: string) => `/api/user/${encodeURIComponent(id)}/admin`,
+  /** PUT { auditor }: super admins only. */
+  userAuditor: (id: string) => `/api/user/${encodeURIComponent(id)}/auditor`,
   userClass: '/api/user-class',
   userClassById: (id: number) => `/api/user-class/${id}`,
 } as const;

@@ -90,6 +90,8 @@ export type UserRecord = {
   phoneNormalized: string | null;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Read-only auditor (`isAdmin` here is the admin right alone). */
+  isAuditor: boolean;
   id_user_class: number[];
   created_at: string;
   updated_at: string | null;
@@ -120,6 +122,16 @@ export class AdminRightsRequest {
 
 /** `message`: 'Đã cấp quyền quản trị.' or 'Đã thu hồi quyền quản trị.' */
 export type AdminRightsResponse = { success: true; data: UserRecord; message: string };
+
+/** PUT /api/user/{id}/auditor (super admins only): give (true) or take back (false) the read-only auditor role. */
+export class AuditorRightsRequest {
+  @IsBoolean({ message: M.auditorRightsInvalid })
+  @IsDefined({ message: M.auditorRightsInvalid })
+  auditor!: boolean;
+}
+
+/** `message`: 'Đã giao vai trò kiểm toán viên.' or 'Đã thu hồi vai trò kiểm toán viên.' */
+export type AuditorRightsResponse = { success: true; data: UserRecord; message: string };
 
 export class UserClassRequest {
   @MaxLength(100, { message: C.nameTooShort })

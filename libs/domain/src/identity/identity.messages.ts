@@ -11,6 +11,9 @@ export const USER_MESSAGES = {
   superAdminRequired: 'Chỉ quản trị viên cấp cao mới được cấp hoặc thu hồi quyền quản trị.',
   ownAdminRights: 'Không thể tự thay đổi quyền quản trị của chính mình.',
   superAdminRights: 'Không thể thu hồi quyền quản trị của quản trị viên cấp cao.',
+  superAdminRequiredForAuditor: 'Chỉ quản trị viên cấp cao mới được giao hoặc thu hồi vai trò kiểm toán viên.',
+  ownAuditorRights: 'Không thể tự thay đổi vai trò kiểm toán viên của chính mình.',
+  superAdminAuditor: 'Không thể giao vai trò kiểm toán viên cho quản trị viên cấp cao.',
   adminAccountProtected: 'Chỉ quản trị viên cấp cao mới được sửa hoặc xóa tài khoản của quản trị viên khác.',
 } as const;
 

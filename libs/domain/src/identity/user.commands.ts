@@ -35,6 +35,8 @@ export type LinkGoogleAccount = { type: 'LinkGoogleAccount'; data: { userId: str
 export type DeleteUser = { type: 'DeleteUser'; data: { userId: string; requestedBy: Requester } };
 /** Grant (isAdmin true) or withdraw (false) admin rights. */
 export type SetAdminRights = { type: 'SetAdminRights'; data: { userId: string; isAdmin: boolean; requestedBy: Requester } };
+/** Make the user an auditor (isAuditor true) or take the role back (false). */
+export type SetAuditorRights = { type: 'SetAuditorRights'; data: { userId: string; isAuditor: boolean; requestedBy: Requester } };
 
 /**
  * The system frees an e-mail or username that another, older account holds too (duplicates left by a past race):
@@ -45,4 +47,4 @@ export type RepairDuplicateIdentifier = {
   data: { userId: string; field: 'email' | 'username'; from: string; to: string | null; keptUserId: string };
 };
 
-export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | LinkGoogleAccount | DeleteUser | SetAdminRights | RepairDuplicateIdentifier;
+export type UserCommand = CreateUser | RegisterUser | UpdateUser | ChangeOwnPassword | LinkGoogleAccount | DeleteUser | SetAdminRights | SetAuditorRights | RepairDuplicateIdentifier;

@@ -120,6 +120,31 @@ describe('user', () => {
     it('not for a deleted user', () => given([learnerCreated, { type: 'UserDeleted', data: { userId: 'u2' } }]).when(setAdmin('u2', true)).thenThrows('USER_NOT_FOUND'));
   });
 
+  describe('auditor role', () => {
+    const setAuditor = (userId: string, isAuditor: boolean, requestedBy = superAdmin) => ({ type: 'SetAuditorRights' as const, data: { userId, isAuditor, requestedBy } });
+    const granted: UserEvent = { type: 'AuditorRightsGranted', data: { userId: 'u2' } };
+    it('a super admin gives it, once, and the state says so', () => {
+      given([learnerCreated]).when(setAuditor('u2', true)).then([granted]);
+      given([learnerCreated, granted]).when(setAuditor('u2', true)).then([]);
+      expect(userDecider.evolve(userDecider.evolve(userDecider.initialState(), learnerCreated), granted)).toMatchObject({ isAuditor: true, isAdmin: false });
+    });
+    it('a super admin takes it back; taking it from a learner without it is no event', () => {
+      given([learnerCreated, granted]).when(setAuditor('u2', false)).then([{ type: 'AuditorRightsRevoked', data: { userId: 'u2' } }]);
+      given([learnerCreated]).when(setAuditor('u2', false)).then([]);
+      const revoked = [learnerCreated, granted, { type: 'AuditorRightsRevoked', data: { userId: 'u2' } } as UserEvent].reduce(userDecider.evolve, userDecider.initialState());
+      expect(revoked).toMatchObject({ isAuditor: false });
+    });
+    it('is no one else\'s to give or take', () => {
+      given([learnerCreated]).when(setAuditor('u2', true, plainAdmin)).thenThrows('SUPER_ADMIN_REQUIRED');
+      given([learnerCreated, granted]).when(setAuditor('u2', false, plainAdmin)).thenThrows('SUPER_ADMIN_REQUIRED');
+    });
+    it('nobody changes their own, and a super admin is never one', () => {
+      given([bootstrapCreated]).when(setAuditor('u0', true)).thenThrows('OWN_AUDITOR_RIGHTS');
+      given([bootstrapCreated]).when(setAuditor('u0', true, { userId: 'u9', isSuperAdmin: true })).thenThrows('SUPER_ADMIN_AUDITOR');
+    });
+    it('not for a deleted user', () => given([learnerCreated, { type: 'UserDeleted', data: { userId: 'u2' } }]).when(setAuditor('u2', true)).thenThrows('USER_NOT_FOUND'));
+  });
+
   describe("another admin's account", () => {
     const editAdmin = (requestedBy: { userId: string; isSuperAdmin: boolean }) => update({ userId: 'u4', username: 'quanly', email: 'quanly@example.com', name: 'Quản lý', requestedBy });
     it('is edited, reset or deleted by a super admin only', () => {

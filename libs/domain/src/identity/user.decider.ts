@@ -1,7 +1,7 @@
 import { assertNever, DomainError, type Decider } from '../shared/decider.js';
 import { USER_MESSAGES } from './identity.messages.js';
 import { isSaneValidityStart } from './rules/account-validity.js';
-import type { ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, RepairDuplicateIdentifier, Requester, SetAdminRights, UpdateUser, UserCommand } from './user.commands.js';
+import type { ChangeOwnPassword, CreateUser, DeleteUser, LinkGoogleAccount, RegisterUser, RepairDuplicateIdentifier, Requester, SetAdminRights, SetAuditorRights, UpdateUser, UserCommand } from './user.commands.js';
 import { createdAsSuperAdmin, type UserEvent, type UserInfo } from './user.events.js';
 
 export type UserProfileState = {
@@ -12,6 +12,8 @@ export type UserProfileState = {
   phone: string | null;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Reads what admins read, writes nothing; unlimited validity while the role lasts. */
+  isAuditor: boolean;
   hasPassword: boolean;
   mustChangePassword: boolean;
   googleId: string | null;
@@ -116,6 +118,16 @@ const setAdminRights = ({ data }: SetAdminRights, state: UserState): UserEvent[]
   return [{ type: data.isAdmin ? 'AdminRightsGranted' : 'AdminRightsWithdrawn', data: { userId: user.userId } }];
 };
 
+/** Only a super admin gives or takes back the auditor role; nobody changes their own, and a super admin is never one. */
+const setAuditorRights = ({ data }: SetAuditorRights, state: UserState): UserEvent[] => {
+  if (!data.requestedBy.isSuperAdmin) throw new DomainError('SUPER_ADMIN_REQUIRED', USER_MESSAGES.superAdminRequiredForAuditor, 'forbidden');
+  if (data.requestedBy.userId === data.userId) throw new DomainError('OWN_AUDITOR_RIGHTS', USER_MESSAGES.ownAuditorRights, 'forbidden');
+  const user = active(state);
+  if (user.isSuperAdmin) throw new DomainError('SUPER_ADMIN_AUDITOR', USER_MESSAGES.superAdminAuditor, 'forbidden');
+  if (user.isAuditor === data.isAuditor) return [];
+  return [{ type: data.isAuditor ? 'AuditorRightsGranted' : 'AuditorRightsRevoked', data: { userId: user.userId } }];
+};
+
 /**
  * Only while the account still holds the duplicate (compared as the uniqueness check compares: trimmed, any letter
  * case): a repair that another instance made already, or an admin's edit since, leaves nothing to do. The account
@@ -158,6 +170,10 @@ const evolveActive = (user: Extract<UserState, { status: 'active' }>, event: Use
       return { ...user, isAdmin: true };
     case 'AdminRightsWithdrawn':
       return { ...user, isAdmin: false };
+    case 'AuditorRightsGranted':
+      return { ...user, isAuditor: true };
+    case 'AuditorRightsRevoked':
+      return { ...user, isAuditor: false };
     case 'UserIdentifierRepaired':
       return { ...user, [event.data.field]: event.data.value };
     default:
@@ -177,6 +193,7 @@ const born = ({ type, data }: Extract<UserEvent, { type: 'UserCreated' | 'UserRe
     phone: data.phone ?? null,
     isAdmin: created?.isAdmin ?? false,
     isSuperAdmin: created ? createdAsSuperAdmin(created) : false,
+    isAuditor: false,
     hasPassword: data.passwordHash !== null,
     mustChangePassword: created?.mustChangePassword ?? false,
     googleId: null,
@@ -207,6 +224,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return remove(command, state);
       case 'SetAdminRights':
         return setAdminRights(command, state);
+      case 'SetAuditorRights':
+        return setAuditorRights(command, state);
       case 'RepairDuplicateIdentifier':
         return repairIdentifier(command, state);
       default:

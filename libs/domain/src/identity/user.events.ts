@@ -68,6 +68,12 @@ export type AdminRightsGranted = DomainEvent<'AdminRightsGranted', { userId: str
 /** A super admin withdrew the user's admin rights; who did it is the event's actor. */
 export type AdminRightsWithdrawn = DomainEvent<'AdminRightsWithdrawn', { userId: string }>;
 
+/** A super admin made the user an auditor: they read what admins read and write nothing; who did it is the event's actor. */
+export type AuditorRightsGranted = DomainEvent<'AuditorRightsGranted', { userId: string }>;
+
+/** A super admin took the auditor role back; who did it is the event's actor. */
+export type AuditorRightsRevoked = DomainEvent<'AuditorRightsRevoked', { userId: string }>;
+
 /**
  * The system gave the account a new e-mail or username (`value`; null: none) because an older account, `keptUserId`,
  * holds `previous` too. Who did it (the system) and when are the event's metadata.
@@ -89,6 +95,8 @@ export type UserEvent =
   | UserDeleted
   | AdminRightsGranted
   | AdminRightsWithdrawn
+  | AuditorRightsGranted
+  | AuditorRightsRevoked
   | UserIdentifierRepaired;
 
 export const USER_EVENT_TYPES = [
@@ -103,5 +111,7 @@ export const USER_EVENT_TYPES = [
   'UserDeleted',
   'AdminRightsGranted',
   'AdminRightsWithdrawn',
+  'AuditorRightsGranted',
+  'AuditorRightsRevoked',
   'UserIdentifierRepaired',
 ] as const satisfies ReadonlyArray<UserEvent['type']>;

@@ -9,6 +9,7 @@ import { Migration011PhoneNormalized } from './migrations/011-phone-normalized.j
 import { Migration083IdentityClaims } from './migrations/083-identity-claims.js';
 import { UserView } from './projections/identity-user/identity-user.entity.js';
 import { UserClassView } from './projections/user-class/user-class.entity.js';
+import { Migration098IdentityAuditor } from './migrations/098-identity-auditor.js';
 
 export const identityContext: ApiContext = {
   name: 'identity',
@@ -24,3 +25,4 @@ export const identityContext: ApiContext = {
     { name: '083-identity-claims', class: Migration083IdentityClaims },
   ],
 };
+    { name: '098-identity-auditor', class: Migration098IdentityAuditor },

@@ -22,6 +22,7 @@ import { RegisterAccount } from './commands/register-account/register-account.js
 import { RenameUserClassController } from './commands/rename-user-class/rename-user-class.controller.js';
 import { RenameUserClass } from './commands/rename-user-class/rename-user-class.js';
 import { SetAdminRightsController } from './commands/set-admin-rights/set-admin-rights.controller.js';
+import { SetAuditorRightsController } from './commands/set-auditor-rights/set-auditor-rights.controller.js';
 import { UpdateUserController } from './commands/update-user/update-user.controller.js';
 import { AdminGuard, SignedInGuard } from './guards/guards.js';
 import { UserProjection } from './projections/identity-user/identity-user.projection.js';
@@ -53,6 +54,7 @@ import { UsersRepository } from './users.repository.js';
     CreateUserController,
     UpdateUserController,
     SetAdminRightsController,
+    SetAuditorRightsController,
     DeleteUsersController,
     UserClassListController,
     CreateUserClassController,

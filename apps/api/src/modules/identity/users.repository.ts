@@ -15,8 +15,11 @@ const toSessionUser = (view: UserView): SessionUser => ({
   username: view.username,
   name: view.name,
   phone: view.phone,
-  isAdmin: view.isAdmin,
+  // An auditor reads as an admin (every admin read, admin views, no validity limit); the read-only guard refuses
+  // their writes (guards/auditor-read-only.ts).
+  isAdmin: view.isAdmin || view.isAuditor,
   isSuperAdmin: view.isSuperAdmin,
+  isAuditor: view.isAuditor,
   info: view.info,
   classIds: view.classIds,
   mustChangePassword: view.mustChangePassword,
@@ -24,7 +27,7 @@ const toSessionUser = (view: UserView): SessionUser => ({
 });
 
 /** The user table's row (GET /api/user) straight from SQL: no entity hydration for thousands of rows. */
-const USER_RECORD_SQL = `SELECT id, name, username, email, phone, phone_normalized AS "phoneNormalized", is_admin AS "isAdmin", is_super_admin AS "isSuperAdmin", class_ids AS "id_user_class",
+const USER_RECORD_SQL = `SELECT id, name, username, email, phone, phone_normalized AS "phoneNormalized", is_admin AS "isAdmin", is_super_admin AS "isSuperAdmin", is_auditor AS "isAuditor", class_ids AS "id_user_class",
     to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
     created_by AS user_create, updated_by AS user_update, info, source,

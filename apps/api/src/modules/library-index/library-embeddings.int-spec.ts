@@ -127,6 +127,18 @@ describe('library index: embeddings and hybrid search', () => {
     expect(rows[0].n).toBeGreaterThanOrEqual(1);
   });
 
+  it("embeds an auditor's question as the system: an auditor's read writes nothing in their name (issue 36 §4)", async () => {
+    const user = await t.createUser();
+    await admin.put(`/api/user/${user.id}/auditor`).send({ auditor: true }).expect(200);
+    const auditor = await signInAs(t, user);
+    const bySystem = async () => (await db.query(`SELECT count(*)::int AS n FROM ai_call WHERE purpose = 'embedding' AND actor_id IS NULL`)).rows[0].n as number;
+    const [calls, before] = [embeddingCalls(), await bySystem()];
+    expect((await search(auditor, { q: 'kiểm toán nợ xấu ngân hàng', threshold: 0 })).searchMethod).toBe('hybrid');
+    expect(embeddingCalls()).toBe(calls + 1);
+    await until('the question in the ledger', async () => (await bySystem()) > before);
+    expect((await db.query(`SELECT count(*)::int AS n FROM ai_call WHERE actor_id = $1`, [user.id])).rows[0].n).toBe(0);
+  });
+
   it('re-embeds an edited record within seconds, with its new text', async () => {
     await admin.put('/api/k9').send({ id: news.bank, summary: 'Tỷ lệ bao phủ nợ xấu CASA tăng mạnh.' }).expect(200);
     await until('the edit to be embedded', async () => (await embedded(news.bank)).state === 'embedded' && (await search(admin, { q: 'bao phủ nợ xấu', threshold: 0 })).results[0]?.sourceId === news.bank, 5000);

@@ -106,6 +106,8 @@ export type HttpOptions = {
   privateCache?: PrivateCacheOptions;
   /** Lets admins through and answers anyone else as admin routes do (identity's AdminOnly, as middleware). */
   adminOnly: RequestHandler;
+  /** Refuses every write of a read-only caller (identity's auditors), right after the session. */
+  readOnly: RequestHandler;
   /** Repeats of a write with the same Idempotency-Key answered with the first answer (after the session: keys are the user's). */
   idempotency?: RequestHandler;
 };
@@ -116,10 +118,10 @@ const DOCS = /^\/api\/docs(?:[/-]|$)/;
 /**
  * Everything about HTTP that is not a controller, in the order a request meets it: security headers, cached public
  * answers (before anything else costs time), compression (only for clients that accept it), parsers (only for
- * requests with a body), the NUL guard, CSRF, the session, repeated writes (Idempotency-Key), cached signed-in answers, then Nest (validation,
+ * requests with a body), the NUL guard, CSRF, the session, read-only callers' writes refused, repeated writes (Idempotency-Key), cached signed-in answers, then Nest (validation,
  * errors), and docs (admins only unless API_DOCS_PUBLIC). The web app comes after any extra routes: see serveWeb.
  */
-export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache, adminOnly, idempotency }: HttpOptions): void {
+export function configureHttp(app: NestExpressApplication, config: AppConfig, { session, publicCache, privateCache, adminOnly, readOnly, idempotency }: HttpOptions): void {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
   const cache = publicCache ? new PublicResponseCache(publicCache) : null;
@@ -132,6 +134,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig, { 
     refuseNulCharacters,
     originCheck(config),
     session,
+    readOnly,
     ...(idempotency ? [idempotency] : []),
     ...(privateCache ? [new PrivateResponseCache(privateCache).serve] : []),
   ];

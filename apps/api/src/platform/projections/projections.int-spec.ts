@@ -64,6 +64,7 @@ describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
     const [a, b] = [(await admin.post('/api/user-class').send({ name: 'Lớp A' })).body.data.id, (await admin.post('/api/user-class').send({ name: 'Lớp B' })).body.data.id];
     const user = (await admin.post('/api/user').send({ name: 'Người Sửa', username: 'nguoisua', info: { startDate: '2026-03-01', durationDays: 10 }, id_user_class: [a, b] })).body.data;
     await admin.put(`/api/user/${user.id}`).send({ name: 'Người Đã Sửa', username: 'nguoisua', info: { startDate: '2026-03-02', durationDays: 20 }, id_user_class: [a, b], resetPassword: true }).expect(200);
+    await admin.put(`/api/user/${user.id}/auditor`).send({ auditor: true }).expect(200);
     await admin.put(`/api/user-class/${b}`).send({ name: 'Lớp B2' }).expect(200);
     await admin.delete(`/api/user-class/${a}`).expect(200);
     // Storage: two uploads, one of them claimed by the homepage images setting.

@@ -1,10 +1,11 @@
 import { CloseOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Typography } from 'antd';
+import { Alert, Button, Layout, Menu, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { realtime } from '../../api/realtime';
 import { SignOutButton } from '../identity/components/sign-out-button';
 import { useCurrentUser } from '../identity/current-user';
+import { isReadOnly } from '../identity/roles';
 import { ADMIN_MENU, ADMIN_TEXT } from './admin.messages';
 
 const SettingsDrawer = lazy(() =>
@@ -135,6 +136,7 @@ export function AdminLayout() {
           <SignOutButton />
         </Layout.Header>
         <Layout.Content style={{ margin: 'clamp(8px, 2vw, 24px)', background: '#fff', borderRadius: 8, minHeight: 280 }}>
+          {isReadOnly(user) ? <Alert type="info" showIcon banner title={ADMIN_TEXT.readOnlyNotice} data-testid="admin-read-only" /> : null}
           {user?.mustChangePassword ? null : <Outlet />}
         </Layout.Content>
       </Layout>

@@ -1,5 +1,6 @@
 import type {
   AdminRightsResponse,
+  AuditorRightsResponse,
   UserClassListResponse,
   UserClassRecord,
   UserDeleteResponse,
@@ -45,6 +46,12 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [USERS, userAudit(id)],
     }),
 
+    /** Super admins only, never on their own account: give (true) or take back (false) the read-only auditor role. */
+    setAuditorRights: build.mutation<AuditorRightsResponse, { id: string; auditor: boolean }>({
+      query: ({ id, auditor }) => ({ url: ROUTES.userAuditor(id), method: 'PUT', body: { auditor } }),
+      invalidatesTags: (_result, _error, { id }) => [USERS, userAudit(id)],
+    }),
+
     listUserClasses: build.query<UserClassRecord[], void>({
       query: () => ROUTES.userClass,
       transformResponse: (response: UserClassListResponse) => response.result,
@@ -72,6 +79,7 @@ export const {
   useUpdateUserMutation,
   useDeleteUsersMutation,
   useSetAdminRightsMutation,
+  useSetAuditorRightsMutation,
   useListUserClassesQuery,
   useCreateUserClassMutation,
   useRenameUserClassMutation,

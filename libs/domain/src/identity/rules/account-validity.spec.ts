@@ -9,6 +9,11 @@ describe('account validity', () => {
   it('admins have no limit, whatever their dates', () => {
     expect(accountValidity({ isAdmin: true, info: null }, at('2030-01-01T00:00:00Z')).state).toBe('admin');
   });
+  it('auditors have no limit while the role lasts; without it their dates count again', () => {
+    const expired = { ...info, expiryDate: '2026-03-02T16:59:59.999Z' };
+    expect(accountValidity({ isAdmin: false, isAuditor: true, info: expired }, at('2030-01-01T00:00:00Z')).state).toBe('admin');
+    expect(accountValidity({ isAdmin: false, isAuditor: false, info: expired }, at('2030-01-01T00:00:00Z')).state).toBe('expired');
+  });
   it.each([
     ['no start', { ...info, startDate: null }],
     ['no duration', { ...info, durationDays: null }],

@@ -32,8 +32,9 @@ const instant = (value: string | null | undefined): number | null => {
   return Number.isFinite(time) ? time : null;
 };
 
-export function accountValidity(user: { isAdmin: boolean; info?: ValidityInfo | null }, now: number): AccountValidity {
-  if (user.isAdmin) return { state: 'admin', remainingMs: null, startsInMs: null };
+/** Admins and auditors ('admin': no limit while the role lasts); learners by their period. */
+export function accountValidity(user: { isAdmin: boolean; isAuditor?: boolean; info?: ValidityInfo | null }, now: number): AccountValidity {
+  if (user.isAdmin || user.isAuditor) return { state: 'admin', remainingMs: null, startsInMs: null };
   const start = instant(user.info?.startDate);
   const expiry = instant(user.info?.expiryDate);
   const duration = user.info?.durationDays;

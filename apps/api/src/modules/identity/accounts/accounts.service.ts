@@ -152,6 +152,12 @@ export class AccountsService {
     return this.recordOf(userId);
   }
 
+  /** Gives or takes back the auditor role (the decider allows it to super admins only, never on their own account). */
+  async setAuditorRights(userId: string, isAuditor: boolean, requestedBy: Requester, metadata: EventMetadata): Promise<UserRecord> {
+    await this.execute({ type: 'SetAuditorRights', data: { userId, isAuditor, requestedBy } }, metadata);
+    return this.recordOf(userId);
+  }
+
   async changeOwnPassword(userId: string, newPassword: string, metadata: EventMetadata): Promise<void> {
     const result = await this.append({ type: 'ChangeOwnPassword', data: { userId, passwordHash: await hashPassword(newPassword) } }, metadata);
     await this.caughtUp(result.position, [userId]);

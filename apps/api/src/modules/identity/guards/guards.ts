@@ -51,9 +51,11 @@ export function assertAccountUsable(user: SessionUser, now = Date.now()): void {
 
 /**
  * Until when `assertAccountUsable` answers the same for this user if nothing about them changes: the next instant
- * their account starts or expires (at most an hour ahead). Caches of signed-in answers keep them no longer.
+ * their account starts or expires (at most an hour ahead; admins' and auditors' accounts neither start nor expire
+ * while they hold the role). Caches of signed-in answers keep them no longer.
  */
 export function accessValidUntil(user: SessionUser, now = Date.now()): number {
+  if (accountValidity(user, now).state === 'admin') return now + 3_600_000;
   const start = Date.parse(user.info?.startDate ?? '');
   const expiry = Date.parse(user.info?.expiryDate ?? '');
   const changes = [start, expiry + 1].filter((time) => Number.isFinite(time) && time > now);

@@ -18,17 +18,19 @@ const entry = (type: string, data: unknown): AuditEntry => ({
 const userId = 'u-1';
 const info = { startDate: '2026-01-09T17:00:00Z', durationDays: 30, expiryDate: '2026-02-08T16:59:59.999Z', note: '', userGroup: '', level: [] };
 const STREAM: Record<(typeof USER_EVENT_TYPES)[number], unknown> = {
-  UserCreated: { userId, name: 'Nguyễn Văn An', email: null, username: 'an', isAdmin: false, passwordHash: '[ẩn]', source: 'admin', createdAt: '', info, classIds: [7] },
-  UserRegistered: { userId, name: 'Nguyễn Văn An', phone: '0901234567', email: null, username: 'an', passwordHash: '[ẩn]', mode: 'username', info, termsAcceptedAt: '', registeredAt: '' },
+  UserCreated: { userId, name: 'Nguyễn Văn An', email: null, username: 'an', isAdmin: false, source: 'admin', createdAt: '', info, classIds: [7] },
+  UserRegistered: { userId, name: 'Nguyễn Văn An', phone: '0901234567', email: null, username: 'an', mode: 'username', info, termsAcceptedAt: '', registeredAt: '' },
   UserDetailsChanged: { userId, name: 'Nguyễn Văn Bình', email: null, username: 'an', phone: null, note: '' },
   UserValiditySet: { userId, startDate: info.startDate, durationDays: 5, expiryDate: '2026-01-14T16:59:59.999Z' },
-  UserPasswordReset: { userId, passwordHash: '[ẩn]' },
-  UserPasswordChanged: { userId, passwordHash: '[ẩn]' },
+  UserPasswordReset: { userId },
+  UserPasswordChanged: { userId },
   UserClassesAssigned: { userId, classIds: [] },
   GoogleAccountLinked: { userId, googleId: 'g', email: 'an@gmail.com' },
   UserDeleted: { userId },
   AdminRightsGranted: { userId },
   AdminRightsWithdrawn: { userId },
+  AuditorRightsGranted: { userId },
+  AuditorRightsRevoked: { userId },
   UserIdentifierRepaired: { userId, field: 'username', previous: 'an', value: 'an-2', keptUserId: 'u-0' },
 };
 
@@ -55,6 +57,8 @@ describe('the user history (spec 3 §3 audit)', () => {
       'Xóa người dùng',
       'Cấp quyền quản trị',
       'Thu hồi quyền quản trị',
+      'Giao vai trò kiểm toán viên',
+      'Thu hồi vai trò kiểm toán viên',
       'Hệ thống đổi tên đăng nhập bị trùng: an → an-2 (tài khoản tạo trước giữ tên này)',
     ]);
   });

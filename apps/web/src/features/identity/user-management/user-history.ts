@@ -76,6 +76,12 @@ export function describeUserHistory(entries: AuditEntry[], classNames: ReadonlyM
       case 'AdminRightsWithdrawn':
         text = H.adminWithdrawn;
         break;
+      case 'AuditorRightsGranted':
+        text = H.auditorGranted;
+        break;
+      case 'AuditorRightsRevoked':
+        text = H.auditorRevoked;
+        break;
       case 'UserIdentifierRepaired':
         text = H.identifierRepaired(event.data.field, event.data.previous, event.data.value);
         break;

@@ -39,6 +39,12 @@ export const USER_MANAGEMENT_TEXT = {
   withdrawAdminTitle: 'Thu hồi quyền quản trị của người dùng này?',
   adminRightsOk: 'Đồng ý',
   adminRightsFailed: 'Không thay đổi được quyền quản trị.',
+  auditor: 'Kiểm toán viên',
+  auditorRole: 'Kiểm toán viên',
+  auditorRoleHint: 'Chỉ xem mọi dữ liệu quản trị, không được thay đổi; không giới hạn thời hạn khi còn vai trò.',
+  grantAuditorTitle: 'Giao vai trò kiểm toán viên cho người dùng này?',
+  revokeAuditorTitle: 'Thu hồi vai trò kiểm toán viên của người dùng này?',
+  auditorRoleFailed: 'Không thay đổi được vai trò kiểm toán viên.',
   edit: 'Sửa',
   history: 'Lịch sử',
   delete: 'Xóa',
@@ -123,6 +129,8 @@ export const USER_HISTORY_TEXT = {
   deleted: 'Xóa người dùng',
   adminGranted: 'Cấp quyền quản trị',
   adminWithdrawn: 'Thu hồi quyền quản trị',
+  auditorGranted: 'Giao vai trò kiểm toán viên',
+  auditorRevoked: 'Thu hồi vai trò kiểm toán viên',
   /** A duplicate e-mail or username (two accounts had it) taken from the newer account by the system. */
   identifierRepaired: (field: 'email' | 'username', previous: string, value: string | null) =>
     `Hệ thống đổi ${field === 'email' ? 'email' : 'tên đăng nhập'} bị trùng: ${previous} → ${value ?? '(trống)'} (tài khoản tạo trước giữ ${field === 'email' ? 'email' : 'tên'} này)`,

@@ -13,6 +13,7 @@ const learner = (startMs: number, expiryMs: number) => ({
 describe('the validity column (spec 3 §4)', () => {
   it('says unlimited for admins and not set up without a period', () => {
     expect(validityLabel({ isAdmin: true }, NOW)).toEqual({ text: 'Không giới hạn', color: 'blue' });
+    expect(validityLabel({ ...learner(NOW - 3 * DAY_MS, NOW - DAY_MS), isAuditor: true }, NOW)).toEqual({ text: 'Không giới hạn', color: 'blue' });
     expect(validityLabel({ isAdmin: false, info: null }, NOW)).toEqual({ text: 'Chưa thiết lập', color: undefined });
   });
 

@@ -13,7 +13,7 @@ export type ValidityLabel = { text: string; color: string | undefined };
  * The validity column: unlimited, not set up, expired, not started, or the time left coloured by its band, written as
  * the learner's own badge writes it ('Còn 1 ngày 9 giờ' in both places).
  */
-export function validityLabel(user: { isAdmin: boolean; info?: ValidityInfo | null }, now: number): ValidityLabel {
+export function validityLabel(user: { isAdmin: boolean; isAuditor?: boolean; info?: ValidityInfo | null }, now: number): ValidityLabel {
   const validity = accountValidity(user, now);
   switch (validity.state) {
     case 'admin':

@@ -30,6 +30,10 @@ export class UserView {
   @Property({ type: 'boolean' })
   isSuperAdmin: boolean = false;
 
+  /** Reads what admins read, writes nothing (issue 36 §4). */
+  @Property({ type: 'boolean' })
+  isAuditor: boolean = false;
+
   @Property({ type: 'text', nullable: true, hidden: true })
   passwordHash: string | null = null;
 

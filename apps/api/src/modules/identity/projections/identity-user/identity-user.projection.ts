@@ -59,7 +59,7 @@ export class UserProjection implements Projection {
         const { data } = event;
         const created = event.type === 'UserCreated' ? new Date(event.data.createdAt) : new Date(event.data.registeredAt);
         const existing = await em.findOne(UserView, data.userId);
-        const view = existing ?? em.create(UserView, { id: data.userId, name: data.name, isAdmin: false, isSuperAdmin: false, mustChangePassword: false, classIds: [], source: 'admin', info: EMPTY_INFO, createdAt: created, version: 0 });
+        const view = existing ?? em.create(UserView, { id: data.userId, name: data.name, isAdmin: false, isSuperAdmin: false, isAuditor: false, mustChangePassword: false, classIds: [], source: 'admin', info: EMPTY_INFO, createdAt: created, version: 0 });
         Object.assign(view, {
           email: data.email,
           username: data.username,
@@ -68,6 +68,7 @@ export class UserProjection implements Projection {
           phoneNormalized: data.phone ? normalizePhone(data.phone) || null : null,
           isAdmin: event.type === 'UserCreated' ? event.data.isAdmin : false,
           isSuperAdmin: event.type === 'UserCreated' ? createdAsSuperAdmin(event.data) : false,
+          isAuditor: false,
           passwordHash: data.passwordHash,
           mustChangePassword: event.type === 'UserCreated' ? (event.data.mustChangePassword ?? false) : false,
           info: data.info ?? EMPTY_INFO,
@@ -122,6 +123,12 @@ export class UserProjection implements Projection {
         return;
       case 'AdminRightsWithdrawn':
         view.isAdmin = false;
+        return;
+      case 'AuditorRightsGranted':
+        view.isAuditor = true;
+        return;
+      case 'AuditorRightsRevoked':
+        view.isAuditor = false;
         return;
       case 'UserIdentifierRepaired':
         view[event.data.field] = event.data.value;

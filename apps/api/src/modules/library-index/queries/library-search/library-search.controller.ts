@@ -22,6 +22,8 @@ export class LibrarySearchController {
   })
   @ApiOkResponse({ description: 'LibrarySearchResponse: { results: [{ sourceId, table, type, chunkText, similarity }], totalFound, searchMethod }' })
   search(@Query() query: LibrarySearchQuery, @CurrentUser() user: SessionUser): Promise<LibrarySearchResponse> {
-    return this.index.search(viewerOf(user), { q: query.q, k: query.k, threshold: query.threshold, tables: query.tables }, actorOf(user));
+    // The question's embedding is an AI call recorded in the ledger: an auditor's read writes nothing in their name,
+    // so theirs is the system's (issue 36 §4).
+    return this.index.search(viewerOf(user), { q: query.q, k: query.k, threshold: query.threshold, tables: query.tables }, user.isAuditor ? null : actorOf(user));
   }
 }

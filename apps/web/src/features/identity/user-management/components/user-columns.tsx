@@ -4,6 +4,7 @@ import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../../app/datetime';
+import { roleTags } from '../../roles';
 import { USER_MANAGEMENT_TEXT as TEXT } from '../user-management.messages';
 import type { SortField, UserSort } from '../user-table-query';
 import { formatVietnamMinute, validityLabel } from '../user-validity';
@@ -47,7 +48,7 @@ export function useUserColumns({ now, classNames, currentUserId, deletingIds, on
         render: (name: string, user) => (
           <Space size={4} wrap>
             <Typography.Text strong>{name}</Typography.Text>
-            {user.isAdmin ? <Tag color="blue">{TEXT.admin}</Tag> : null}
+            {roleTags(user).map((role) => (role === 'admin' ? <Tag key={role} color="blue">{TEXT.admin}</Tag> : <Tag key={role} color="purple">{TEXT.auditor}</Tag>))}
             {user.id === currentUserId ? <Tag>{TEXT.you}</Tag> : null}
           </Space>
         ),
@@ -62,7 +63,7 @@ export function useUserColumns({ now, classNames, currentUserId, deletingIds, on
         render: (_value, user) => {
           const { text, color } = validityLabel(user, now);
           const tag = <Tag color={color}>{text}</Tag>;
-          return user.info?.expiryDate && !user.isAdmin ? (
+          return user.info?.expiryDate && !user.isAdmin && !user.isAuditor ? (
             <Tooltip title={TEXT.expiresAt(formatVietnamMinute(user.info.expiryDate))}>{tag}</Tooltip>
           ) : (
             tag

@@ -4,6 +4,8 @@ import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Popconfirm,
 import { useState } from 'react';
 import { useCreateUserMutation, useSetAdminRightsMutation, useUpdateUserMutation } from '../../users.api';
 import { useCurrentUser } from '../../current-user';
+import { managesRolesOf, offersAuditorSwitch } from '../../roles';
+import { AuditorRoleSwitch } from './auditor-role-switch';
 import { errorCode, errorMessage, refusalMessage } from '../../../../api/errors';
 import { useFormToast } from '../../../../app/use-form-toast';
 import { digitsOnly, expiryPreview, initialValues, NOTE_MAX, toRequest, USER_FORM_RULES as RULES, type UserFormValues } from '../user-form';
@@ -59,7 +61,8 @@ export function UserFormModal({ user, classOptions, onClose, onSaved }: Props) {
   const durationDays = Form.useWatch('durationDays', form);
   const editing = user !== null;
   const me = useCurrentUser();
-  const managesAdmins = editing && me?.isSuperAdmin === true && me.id !== user.id;
+  const managesAdmins = editing && managesRolesOf(me, user);
+  const managesAuditor = editing && offersAuditorSwitch(me, user);
 
   const save = async (values: UserFormValues) => {
     const body = toRequest(values, editing);
@@ -165,6 +168,7 @@ export function UserFormModal({ user, classOptions, onClose, onSaved }: Props) {
         </Row>
       </Form>
       {managesAdmins ? <AdminRightsSwitch user={user} /> : null}
+      {managesAuditor ? <AuditorRoleSwitch user={user} /> : null}
     </Modal>
   );
 }
