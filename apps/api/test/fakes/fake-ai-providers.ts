@@ -6,7 +6,14 @@ import { testEmbedding, TEST_EMBEDDING_DIMENSIONS } from './test-embedder.js';
 /** What the next request of a kind gets: the normal answer, an error status, no answer at all, or a stream cut half-way. */
 export type FakeBehaviour = 'ok' | 'hang' | 'cut' | { status: number; message?: string };
 
-export type FakeKind = 'chat' | 'chat-stream' | 'images' | 'speech' | 'embeddings' | 'generate' | 'stream' | 'predict' | 'tts' | 'embed';
+export type FakeKind = 'chat' | 'chat-stream' | 'responses' | 'images' | 'speech' | 'embeddings' | 'generate' | 'stream' | 'predict' | 'tts' | 'embed';
+
+/** What a web search cites: OpenAI's `url_citation` annotations, Gemini's `groundingChunks[].web`. */
+export type FakeWebCitation = { uri: string; title: string };
+export const FAKE_WEB_CITATIONS: readonly FakeWebCitation[] = [
+  { uri: 'https://cafef.vn/fpt-lai-ky-luc.chn', title: 'FPT lãi kỷ lục quý III' },
+  { uri: 'https://vnexpress.net/kinh-doanh/chung-khoan', title: 'Chứng khoán hôm nay' },
+];
 
 export type FakeRequest = { kind: FakeKind; method: string; path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
 
@@ -41,8 +48,9 @@ export const fakeAnswer = (prompt: string) => `Trả lời giả lập cho: ${pr
 
 /**
  * A local server speaking an AI provider's wire format, driven through the real SDKs: OpenAI's (chat completions plain
- * and SSE, images, audio/speech, embeddings) or the Gemini API's (generateContent, streamGenerateContent, Imagen
- * predict, TTS through generateContent, batchEmbedContents). `script(kind, ...)` sets what the next requests get.
+ * and SSE, the Responses API with web search, images, audio/speech, embeddings) or the Gemini API's (generateContent,
+ * streamGenerateContent, with groundingMetadata when asked to search, Imagen predict, TTS through generateContent,
+ * batchEmbedContents). `script(kind, ...)` sets what the next requests get.
  */
 export class FakeAiProvider {
   url = '';
@@ -54,6 +62,8 @@ export class FakeAiProvider {
   answerDelayMs = 0;
   /** A test's own text answer for a prompt (e.g. a numbered list); undefined: the usual `fakeAnswer`. */
   answerWith: ((prompt: string) => string | undefined) | null = null;
+  /** What a web search (OpenAI's /responses, Gemini with googleSearch) cites. */
+  webCitations: FakeWebCitation[] = [...FAKE_WEB_CITATIONS];
   private readonly scripts = new Map<FakeKind, FakeBehaviour[]>();
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
@@ -75,6 +85,7 @@ export class FakeAiProvider {
     this.chunkDelayMs = 0;
     this.answerDelayMs = 0;
     this.answerWith = null;
+    this.webCitations = [...FAKE_WEB_CITATIONS];
   }
 
   async start(): Promise<this> {
@@ -96,6 +107,7 @@ export class FakeAiProvider {
   private kindOf(method: string, path: string, body: Record<string, unknown>): FakeKind | null {
     if (this.protocol === 'openai') {
       if (path.endsWith('/chat/completions')) return body.stream ? 'chat-stream' : 'chat';
+      if (path.endsWith('/responses')) return 'responses';
       if (path.endsWith('/images/generations')) return 'images';
       if (path.endsWith('/audio/speech')) return 'speech';
       if (path.endsWith('/embeddings')) return 'embeddings';
@@ -124,7 +136,7 @@ export class FakeAiProvider {
     if (behaviour === 'hang') return;
     if (this.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
     if (typeof behaviour === 'object') return this.error(response, behaviour.status, behaviour.message);
-    if (behaviour === 'cut' && kind !== 'chat-stream' && kind !== 'stream') {
+    if (behaviour === 'cut' && kind !== 'chat-stream' && kind !== 'stream' && kind !== 'responses') {
       request.socket.destroy();
       return;
     }
@@ -163,7 +175,61 @@ export class FakeAiProvider {
     return Array.from({ length: this.streamChunks }, (_, index) => text.slice(index * size, (index + 1) * size)).filter(Boolean);
   }
 
+  /** The Responses API streamed as OpenAI sends it: `event:` and `data:` lines, no [DONE]. */
+  private async responsesSse(response: ServerResponse, events: Array<Record<string, unknown>>, cut: boolean): Promise<void> {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    for (const [index, event] of events.entries()) {
+      if (cut && index === Math.floor(events.length / 2)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        response.socket?.destroy();
+        return;
+      }
+      response.write(`event: ${String(event.type)}\ndata: ${JSON.stringify({ ...event, sequence_number: index })}\n\n`);
+      if (this.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
+    }
+    response.end();
+  }
+
+  /**
+   * `POST /v1/responses` with the `web_search` tool, streamed: a web_search_call item, then the message whose text comes
+   * as `response.output_text.delta` and whose `url_citation` annotations come as `response.output_text.annotation.added`,
+   * then `response.completed` with the whole response. Not streamed: the response object.
+   */
+  private async responses(body: Record<string, unknown>, response: ServerResponse, cut: boolean): Promise<void> {
+    const input = (Array.isArray(body.input) ? body.input : [{ role: 'user', content: String(body.input ?? '') }]) as Array<{ role: string; content: string }>;
+    const prompt = [...input].reverse().find((message) => message.role === 'user')?.content ?? '';
+    const answer = this.answerWith?.(prompt) ?? fakeAnswer(prompt);
+    const annotations = this.webCitations.map((citation) => ({ type: 'url_citation', start_index: 0, end_index: answer.length, url: citation.uri, title: citation.title }));
+    const search = { type: 'web_search_call', id: 'ws_fake', status: 'completed', action: { type: 'search', query: prompt.slice(0, 100) } };
+    const part = { type: 'output_text', text: answer, annotations, logprobs: [] };
+    const message = { type: 'message', id: 'msg_fake', status: 'completed', role: 'assistant', content: [part] };
+    const usage = { input_tokens: Math.ceil(JSON.stringify(input).length / 4), input_tokens_details: { cached_tokens: 0 }, output_tokens: Math.ceil(answer.length / 4), output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 0 };
+    const base = { id: 'resp_fake', object: 'response', created_at: Math.floor(Date.now() / 1000), model: body.model, tools: body.tools ?? [], error: null, incomplete_details: null, instructions: body.instructions ?? null };
+    const done = { ...base, status: 'completed', output: [search, message], usage };
+    if (!body.stream) return this.json(response, { ...done, output_text: answer });
+    const at = { item_id: 'msg_fake', output_index: 1, content_index: 0 };
+    const events: Array<Record<string, unknown>> = [
+      { type: 'response.created', response: { ...base, status: 'in_progress', output: [], usage: null } },
+      { type: 'response.in_progress', response: { ...base, status: 'in_progress', output: [], usage: null } },
+      { type: 'response.output_item.added', output_index: 0, item: { ...search, status: 'in_progress' } },
+      { type: 'response.web_search_call.in_progress', output_index: 0, item_id: 'ws_fake' },
+      { type: 'response.web_search_call.searching', output_index: 0, item_id: 'ws_fake' },
+      { type: 'response.web_search_call.completed', output_index: 0, item_id: 'ws_fake' },
+      { type: 'response.output_item.done', output_index: 0, item: search },
+      { type: 'response.output_item.added', output_index: 1, item: { ...message, status: 'in_progress', content: [] } },
+      { type: 'response.content_part.added', ...at, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } },
+      ...this.pieces(answer).map((delta) => ({ type: 'response.output_text.delta', ...at, delta, logprobs: [] })),
+      ...annotations.map((annotation, index) => ({ type: 'response.output_text.annotation.added', ...at, annotation_index: index, annotation })),
+      { type: 'response.output_text.done', ...at, text: answer, logprobs: [] },
+      { type: 'response.content_part.done', ...at, part },
+      { type: 'response.output_item.done', output_index: 1, item: message },
+      { type: 'response.completed', response: done },
+    ];
+    return this.responsesSse(response, events, cut);
+  }
+
   private async openai(kind: FakeKind, body: Record<string, unknown>, response: ServerResponse, cut: boolean): Promise<void> {
+    if (kind === 'responses') return this.responses(body, response, cut);
     const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
     const prompt = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const answer = this.answerWith?.(prompt) ?? fakeAnswer(prompt);
@@ -212,13 +278,24 @@ export class FakeAiProvider {
     const answer = this.answerWith?.(prompt) ?? fakeAnswer(prompt);
     const usageMetadata = { promptTokenCount: Math.ceil(prompt.length / 4), candidatesTokenCount: Math.ceil(answer.length / 4), totalTokenCount: 0 };
     const candidate = (text: string) => ({ content: { role: 'model', parts: [{ text }] }, index: 0 });
+    // Grounding with Google Search (tools: [{ googleSearch: {} }]): the answer's (last chunk's) candidate carries groundingMetadata.
+    const grounded = Array.isArray(body.tools) && (body.tools as Array<Record<string, unknown>>).some((tool) => tool && 'googleSearch' in tool);
+    const grounding = grounded
+      ? {
+          groundingMetadata: {
+            webSearchQueries: [prompt.slice(0, 100)],
+            groundingChunks: this.webCitations.map((citation) => ({ web: { uri: citation.uri, title: citation.title } })),
+            groundingSupports: [{ segment: { startIndex: 0, endIndex: answer.length, text: answer }, groundingChunkIndices: this.webCitations.map((_, index) => index) }],
+          },
+        }
+      : {};
     switch (kind) {
       case 'generate':
-        return this.json(response, { candidates: [{ ...candidate(answer), finishReason: 'STOP' }], usageMetadata });
+        return this.json(response, { candidates: [{ ...candidate(answer), finishReason: 'STOP', ...grounding }], usageMetadata });
       case 'stream':
         return this.sse(
           response,
-          this.pieces(answer).map((piece, index, all) => (index === all.length - 1 ? { candidates: [{ ...candidate(piece), finishReason: 'STOP' }], usageMetadata } : { candidates: [candidate(piece)] })),
+          this.pieces(answer).map((piece, index, all) => (index === all.length - 1 ? { candidates: [{ ...candidate(piece), finishReason: 'STOP', ...grounding }], usageMetadata } : { candidates: [candidate(piece)] })),
           cut,
           false,
         );

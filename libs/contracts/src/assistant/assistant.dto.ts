@@ -99,3 +99,22 @@ export class ChatWithHistoryRequest {
   @Allow()
   model?: unknown;
 }
+
+/**
+ * POST /api/websearch/search-with-history (spec 1 §7, spec 2 §7.12): { prompt, model, chat_history }, and the advisor
+ * by key as chat-with-history takes it. A system message in the body is ignored; `model` answers only where the
+ * advisor's step names none and learners may use it (as a session's model).
+ */
+export class SearchWithHistoryRequest {
+  @Allow()
+  prompt!: unknown;
+
+  @Allow()
+  model?: unknown;
+
+  @Allow()
+  chat_history?: unknown;
+
+  @Allow()
+  current_advisor?: unknown;
+}

@@ -1,4 +1,4 @@
-import type { AdvisorSummary, AnswerAdvisor, AnswerRetrieval, AnswerStep } from '@k9/domain';
+import type { AdvisorSummary, AnswerAdvisor, AnswerRetrieval, AnswerStep, WebCitation } from '@k9/domain';
 
 /**
  * HTTP routes of the chat workspace (spec 1 §7 aiChatHistory, chat-with-history; spec 2 §7.12; issue 29). The
@@ -23,6 +23,8 @@ export const ASSISTANT_ROUTES = {
   advisors: '/api/assistant/advisors',
   /** POST ChatWithHistoryBody: the stateless answer ({ success, response, message, citations }). */
   chatWithHistory: '/api/data-analysis/chat-with-history',
+  /** POST SearchWithHistoryRequest: a stateless answer searched on the web (SearchWithHistoryResponse). */
+  searchWithHistory: '/api/websearch/search-with-history',
 } as const;
 
 export type ChatMessageView = {
@@ -37,7 +39,10 @@ export type ChatMessageView = {
   steps?: AnswerStep[];
   /** Only the sources the answer cites; `embeddingResults.unused` those retrieved but not used (folded). */
   embeddingResults?: AnswerRetrieval | null;
-  citations?: unknown[];
+  /** The web search's sources (spec 2 §3): shown as links only for http(s) addresses (webCitationHost), else as text. */
+  citations?: WebCitation[];
+  /** Set when the answer fell back from web search to the ordinary chat (spec 2 §8.6): why, in Vietnamese. */
+  webSearchNote?: string | null;
 };
 
 export type ChatAnsweringView = { messageId: string; parentId: string; runId: string };
@@ -59,3 +64,9 @@ export type ChatSessionSummary = Omit<ChatSessionView, 'chatHistory'> & { messag
 export type ChatAnswerStartedResponse = { success: true; runId: string; messageId: string; answerId: string; data: ChatSessionView };
 export type ChatRunReplay = { runId: string; state: 'running' | 'ok' | 'error' | 'stopped' | 'gone'; deltas: Array<{ seq: number; delta: string }>; lastSeq: number };
 export type AdvisorListResponse = { success: true; data: AdvisorSummary[] };
+
+/**
+ * The spec's websearch answer: `ai_response` (and `message`, the same text), `success`, `citations`; `webSearchNote`
+ * when it fell back to the ordinary chat (no web search for the model, or the search failed).
+ */
+export type SearchWithHistoryResponse = { success: true; ai_response: string; message: string; citations: WebCitation[]; webSearchNote: string | null };

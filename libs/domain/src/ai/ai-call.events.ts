@@ -2,7 +2,7 @@ import type { DomainEvent } from '../shared/event-store.port.js';
 import type { AiProvider } from './model-catalog.js';
 import type { AiCallOutcome } from './rules/ai-errors.js';
 
-export type AiOperation = 'text' | 'text-stream' | 'image' | 'speech' | 'embed';
+export type AiOperation = 'text' | 'text-stream' | 'web-search' | 'image' | 'speech' | 'embed';
 
 /** Sizes of what went in and came out; tokens when the provider reports them. */
 export type AiCallUsage = {

@@ -46,6 +46,7 @@ export const AI_MESSAGES = {
   failed: 'Nhà cung cấp AI gặp lỗi.',
   aborted: 'Yêu cầu AI đã được dừng.',
   emptyAnswer: 'Nhà cung cấp AI không trả về nội dung nào.',
+  noWebSearch: 'Nhà cung cấp của mô hình AI này không hỗ trợ tìm kiếm web.',
   userLimitReached: (limit: number) => `Bạn đã dùng hết ${limit} lượt gọi AI của hôm nay. Vui lòng thử lại vào ngày mai.`,
   classLimitReached: (limit: number) => `Lớp của bạn đã dùng hết ${limit} lượt gọi AI của hôm nay. Vui lòng thử lại vào ngày mai.`,
 } as const;

@@ -41,4 +41,7 @@ export const ASSISTANT_MESSAGES = {
   idInvalid: 'Mã cuộc trò chuyện không hợp lệ.',
   pipelineNameRequired: 'Vui lòng nhập tên pipeline!',
   pipelineStepRequired: 'Pipeline phải có ít nhất 1 bước AI!',
+  // Spec 2 §8.6: a web search that cannot run falls back to the ordinary chat; the answer says so (ours).
+  webSearchUnavailable: 'Mô hình AI này không hỗ trợ tìm kiếm web: câu trả lời dựa trên kiến thức chung của mô hình, không có nguồn web.',
+  webSearchFailed: 'Không tìm kiếm web được lúc này: câu trả lời dựa trên kiến thức chung của mô hình, không có nguồn web.',
 } as const;

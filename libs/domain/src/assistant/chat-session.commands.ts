@@ -25,7 +25,16 @@ export type RegenerateAnswer = {
 };
 export type CompleteAnswer = {
   type: 'CompleteAnswer';
-  data: Owned & { messageId: string; runId: string; content: string; timestamp: string; steps: AnswerStep[]; retrieval: AnswerRetrieval | null };
+  data: Owned & {
+    messageId: string;
+    runId: string;
+    content: string;
+    timestamp: string;
+    steps: AnswerStep[];
+    retrieval: AnswerRetrieval | null;
+    citations?: ReadonlyArray<{ uri?: unknown; title?: unknown }>;
+    webSearchNote?: string | null;
+  };
 };
 export type FailAnswer = { type: 'FailAnswer'; data: Owned & { messageId: string; runId: string; reason: string; timestamp: string; callId: string | null } };
 export type StopAnswer = { type: 'StopAnswer'; data: Owned & { partial: string; timestamp: string } };

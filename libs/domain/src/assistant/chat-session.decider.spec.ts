@@ -99,8 +99,18 @@ describe('chat session', () => {
     it('keeps an answer of any length within the event size cap (3 bytes a character at worst)', () => {
       const long = 'ệ'.repeat(200_000);
       const steps = Array.from({ length: 5 }, (_, index) => ({ id: `s${index}`, name: `Bước ${index}`, model: 'gpt-4.1', output: long, callId: null }));
-      const [event] = chatSessionDecider.decide({ type: 'CompleteAnswer', data: { sessionId: 7, userId: 'u1', messageId: 'a1', runId: 'r1', content: long, timestamp: T, steps, retrieval: null } }, fold(chatSessionDecider, firstTurn));
+      // Web citations too (issue 30 §3): as many and as long as a provider may send, bounded by the decider.
+      const citations = Array.from({ length: 100 }, (_, index) => ({ uri: `https://ệ.vn/${index}/${'ệ'.repeat(5_000)}`, title: 'ệ'.repeat(5_000) }));
+      const data = { sessionId: 7, userId: 'u1', messageId: 'a1', runId: 'r1', content: long, timestamp: T, steps, retrieval: null, citations, webSearchNote: null };
+      const [event] = chatSessionDecider.decide({ type: 'CompleteAnswer', data }, fold(chatSessionDecider, firstTurn));
       expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(256 * 1024);
+      expect((event as Extract<ChatSessionEvent, { type: 'ChatAnswerCompleted' }>).data.citations).toHaveLength(10);
+    });
+    it("keeps a web search's citations and the fallback note with the answer", () => {
+      const citations = [{ uri: 'https://cafef.vn/a', title: 'A' }, { uri: 'https://cafef.vn/a', title: 'A lần hai' }, { uri: 'javascript:alert(1)', title: 'Bẫy' }];
+      given(firstTurn)
+        .when({ type: 'CompleteAnswer', data: { sessionId: 7, userId: 'u1', messageId: 'a1', runId: 'r1', content: 'Đáp', timestamp: T, steps: [], retrieval: null, citations, webSearchNote: M.webSearchFailed } })
+        .then([{ ...answered('a1', 'q1', 'r1', 'Đáp'), data: { ...answered('a1', 'q1', 'r1', 'Đáp').data, citations: [citations[0], citations[2]], webSearchNote: M.webSearchFailed } } as ChatSessionEvent]);
     });
     it('an empty answer becomes the spec apology', () => given(firstTurn).when(complete('  ')).then([answered('a1', 'q1', 'r1', M.emptyAnswer)]));
     it('a late job of a superseded run stores nothing', () => {

@@ -3,6 +3,7 @@ import { ASSISTANT_MESSAGES as M } from './assistant.messages.js';
 import type { AppendChatHistory, AskQuestion, ChatSessionCommand, RegenerateAnswer } from './chat-session.commands.js';
 import type { AnswerAdvisor, ChatSessionEvent } from './chat-session.events.js';
 import { CHAT_LIMITS, chatTitleOf, messageProblem } from './rules/chat-rules.js';
+import { webCitationsOf } from './rules/web-citations.js';
 
 /** One stream per chat session (issue 29 §1). */
 export const chatSessionStreamId = (sessionId: number) => `chat-session-${sessionId}`;
@@ -136,14 +137,15 @@ function decide(command: ChatSessionCommand, state: ChatSessionState): ChatSessi
     case 'RegenerateAnswer':
       return regenerate(command, state);
     case 'CompleteAnswer': {
-      const { sessionId, userId, messageId, runId, content, timestamp, steps, retrieval } = command.data;
+      const { sessionId, userId, messageId, runId, content, timestamp, steps, retrieval, citations, webSearchNote } = command.data;
       ownSession(state, userId);
       if (!runningIs(state, messageId, runId)) return [];
       const answer = content.trim() ? clip(content) : M.emptyAnswer;
       const share = Math.floor(CHAT_LIMITS.stepsOutputChars / Math.max(1, steps.length));
       const kept = steps.map((step) => ({ ...step, output: step.output.slice(0, share) }));
       const advisor = state.answering!.advisor;
-      return [{ type: 'ChatAnswerCompleted', data: { sessionId, messageId, parentId: state.answering!.parentId, runId, content: answer, timestamp, advisor, steps: kept, retrieval } }];
+      const web = { ...(citations ? { citations: webCitationsOf(citations) } : {}), ...(webSearchNote ? { webSearchNote } : {}) };
+      return [{ type: 'ChatAnswerCompleted', data: { sessionId, messageId, parentId: state.answering!.parentId, runId, content: answer, timestamp, advisor, steps: kept, retrieval, ...web } }];
     }
     case 'FailAnswer': {
       const { sessionId, userId, messageId, runId, reason, timestamp, callId } = command.data;

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/event-store.port.js';
 import type { ChatSource } from './rules/citations.js';
+import type { WebCitation } from './rules/web-citations.js';
 
 /** The advisor an answer was asked of, as the message keeps it (spec 2 §3 Chat message: advisor). */
 export type AnswerAdvisor = { key: string; name: string; isPipeline: boolean; enableWebsearch: boolean };
@@ -34,6 +35,10 @@ export type ChatAnswerCompleted = DomainEvent<
     advisor: AnswerAdvisor | null;
     steps: AnswerStep[];
     retrieval: AnswerRetrieval | null;
+    /** The web search's citations (issue 30 §3); absent in answers made before web search. */
+    citations?: WebCitation[];
+    /** Set when the answer fell back from web search to the ordinary chat: why, in Vietnamese (spec 2 §8.6). */
+    webSearchNote?: string | null;
   }
 >;
 /** The answer failed: `content` is the apology the learner sees, `reason` for auditors. */

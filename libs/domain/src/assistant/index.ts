@@ -1,6 +1,7 @@
 export * from './assistant.messages.js';
 export * from './rules/chat-rules.js';
 export * from './rules/citations.js';
+export * from './rules/web-citations.js';
 export * from './rules/pipeline-plan.js';
 export * from './rules/advisors.js';
 export * from './chat-session.events.js';

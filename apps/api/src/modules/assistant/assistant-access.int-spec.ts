@@ -67,6 +67,7 @@ describe('assistant access', () => {
     },
     { name: "POST /api/aiChatHistory/{id}/stop (the learner's regenerated answer)", call: (a) => a.post(`/api/aiChatHistory/${sessionId}/stop`), expect: ownerOnly, writes: true },
     { name: 'POST /api/data-analysis/chat-with-history', call: (a) => a.post('/api/data-analysis/chat-with-history').send({ new_message: 'Xin chào' }), expect: everyone },
+    { name: 'POST /api/websearch/search-with-history', call: (a) => a.post('/api/websearch/search-with-history').send({ prompt: 'Xin chào' }), expect: everyone },
     { name: "DELETE /api/aiChatHistory/{id} (the learner's)", call: (a) => a.delete(`/api/aiChatHistory/${sessionId}`), expect: ownerOnly, writes: true },
   ];
 

@@ -19,6 +19,8 @@ import { AdvisorsController } from './queries/advisors/advisors.controller.js';
 import { ChatRunController } from './queries/chat-run/chat-run.controller.js';
 import { ChatSessionController } from './queries/chat-session/chat-session.controller.js';
 import { OwnChatSessionsController } from './queries/own-chat-sessions/own-chat-sessions.controller.js';
+import { SearchWithHistoryController } from './commands/search-with-history/search-with-history.controller.js';
+import { WebSearchAnswers } from './web-search-answers.js';
 
 /** The AI assistant's chat workspace (issue 29; spec 2 §2.9, §4.11, §5.8, §7.12, §8.6, §9.6; spec 1 §7 aiChatHistory). */
 @Module({
@@ -36,7 +38,8 @@ import { OwnChatSessionsController } from './queries/own-chat-sessions/own-chat-
     RegenerateChatAnswerController,
     StopChatAnswerController,
     ChatWithHistoryController,
+    SearchWithHistoryController,
   ],
-  providers: [ChatSessionsRepository, ChatSessionsWriter, ChatAdvisors, ChatAnswerStart, ChatSessionProjection, ChatAnswerJob, ChatAnswerResume],
+  providers: [ChatSessionsRepository, ChatSessionsWriter, ChatAdvisors, ChatAnswerStart, ChatSessionProjection, ChatAnswerJob, ChatAnswerResume, WebSearchAnswers],
 })
 export class AssistantModule {}

@@ -19,3 +19,11 @@ export function historyInput(raw: unknown): HistoryInput {
     return { role: message.role, content: message.content, timestamp: stamp, messageId: id };
   });
 }
+
+/** The advisor a stateless chat names (`current_advisor`): its key, or { key }; none: the first. Anything else is a 400. */
+export const advisorKeyOf = (raw: unknown): string | null => {
+  if (typeof raw === 'string') return raw;
+  if (raw && typeof raw === 'object' && typeof (raw as { key?: unknown }).key === 'string') return (raw as { key: string }).key;
+  if (raw === undefined || raw === null) return null;
+  throw badChatRequest('CHAT_ADVISOR_INVALID', M.advisorKeyInvalid);
+};

@@ -24,6 +24,8 @@ type MessageRow = {
   advisor: ChatMessageView['advisor'];
   steps: ChatMessageView['steps'];
   retrieval: ChatMessageView['embeddingResults'];
+  citations: ChatMessageView['citations'] | null;
+  web_search_note: string | null;
   created_at: Date;
 };
 
@@ -47,7 +49,7 @@ const messageOf = (row: MessageRow): ChatMessageView => ({
   role: row.role,
   content: row.content,
   timestamp: new Date(row.created_at).toISOString(),
-  ...(row.role === 'assistant' ? { status: row.status, advisor: row.advisor ?? null, steps: row.steps ?? [], embeddingResults: row.retrieval ?? null, citations: [] } : {}),
+  ...(row.role === 'assistant' ? { status: row.status, advisor: row.advisor ?? null, steps: row.steps ?? [], embeddingResults: row.retrieval ?? null, citations: row.citations ?? [], webSearchNote: row.web_search_note } : {}),
 });
 
 /** The chat sessions' read model (chat_session, chat_message). */
@@ -75,7 +77,7 @@ export class ChatSessionsRepository {
     const row = await this.row(id);
     if (!row) return null;
     const { rows } = await this.pool.query<MessageRow>(
-      `SELECT message_id, parent_id, role, content, status, advisor, steps, retrieval, created_at FROM chat_message WHERE session_id = $1 ORDER BY seq`,
+      `SELECT message_id, parent_id, role, content, status, advisor, steps, retrieval, citations, web_search_note, created_at FROM chat_message WHERE session_id = $1 ORDER BY seq`,
       [id],
     );
     const { messageCount: _count, ...summary } = summaryOf(row);

@@ -10,6 +10,7 @@ import {
   isKnownVoice,
   redactSecrets,
   shouldRetry,
+  webCitationsOf,
   type AiCallDetails,
   type AiCallUsage,
   type AiModel,
@@ -34,6 +35,7 @@ import {
   type SpeechResult,
   type TextRequest,
   type TextResult,
+  type WebSearchResult,
 } from './ai.types.js';
 import { parseWav, pcmSeconds, toMp3, toWav } from './audio/pcm.js';
 import { mp3Seconds } from './audio/mp3-frames.js';
@@ -159,6 +161,41 @@ export class AiGateway {
       usageOf: async (result) => ({ usage: { ...NO_USAGE, inputChars, outputChars: result.text.length, inputTokens: result.inputTokens, outputTokens: result.outputTokens }, outputFiles: [] }),
     });
     return { text: result.text, callId, model: model.id, usage };
+  }
+
+  /** Whether the model can answer with a web search: a text model whose provider is configured and searches the web. */
+  async hasWebSearch(modelId: string): Promise<boolean> {
+    const model = typeof modelId === 'string' ? await this.catalog.find(modelId) : undefined;
+    if (!model || model.kind !== 'text' || !this.providers.isConfigured(model.provider)) return false;
+    return !!this.providers.adapter(model.provider).webSearchStream;
+  }
+
+  /**
+   * An answer grounded in a web search (OpenAI's Responses API with `web_search`, Gemini's `googleSearch` grounding),
+   * with its citations. `onDelta`: streamed there as it comes, and a call that already streamed is not retried.
+   * A provider without web search fails the call (a typed 'failed'); features ask `hasWebSearch` first.
+   */
+  async searchWeb(request: TextRequest, ctx: AiCallContext, onDelta?: (delta: string) => void): Promise<WebSearchResult> {
+    const inputChars = this.assertTextInput(request);
+    let streamed = false;
+    const { result, callId, model, usage } = await this.call(ctx, {
+      operation: 'web-search',
+      kind: 'text',
+      modelId: request.model,
+      inputChars,
+      attempt: (adapter, model, signal, deadline) => {
+        if (!adapter.webSearchStream) throw new AiCallError('failed', AI_MESSAGES.noWebSearch);
+        return adapter.webSearchStream(model, request, signal, (delta) => {
+          deadline.touch();
+          if (!onDelta) return;
+          streamed = true;
+          onDelta(delta);
+        });
+      },
+      mayRetry: () => !streamed,
+      usageOf: async (result) => ({ usage: { ...NO_USAGE, inputChars, outputChars: result.text.length, inputTokens: result.inputTokens, outputTokens: result.outputTokens }, outputFiles: [] }),
+    });
+    return { text: result.text, citations: webCitationsOf(result.citations), callId, model: model.id, usage };
   }
 
   async generateImage(request: ImageRequest, ctx: AiCallContext & { keep?: KeepOutput }): Promise<ImageResult> {

@@ -1,4 +1,4 @@
-import type { AiCallUsage, AiErrorKind, AiModel, AudioFormat } from '@k9/domain';
+import type { AiCallUsage, AiErrorKind, AiModel, AudioFormat, WebCitation } from '@k9/domain';
 import type { AiQuotaTicket } from './ai-ports.js';
 
 /** Who a call is for: a signed-in user (limits apply to learners), or null for the system's own work. */
@@ -27,6 +27,8 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 export type ReplySchema = { name: string; schema: Record<string, unknown> };
 export type TextRequest = { model: string; system?: string; prompt?: string; messages?: ChatMessage[]; maxOutputTokens?: number; jsonSchema?: ReplySchema };
 export type TextResult = { text: string; callId: string; model: string; usage: AiCallUsage };
+/** An answer searched on the web: its text and what it cites (bounded, each address once). */
+export type WebSearchResult = TextResult & { citations: WebCitation[] };
 
 export type ImageRequest = { model: string; prompt: string; count: number };
 export type GeneratedImage = { data: Buffer; mimeType: string };
@@ -48,6 +50,8 @@ export type ProviderImages = { images: GeneratedImage[] };
 /** Either encoded audio in the asked format, or raw 16-bit mono PCM that the gateway encodes. */
 export type ProviderSpeech = { audio: Buffer; format: AudioFormat } | { pcm: Int16Array; sampleRate: number };
 export type ProviderEmbeddings = { vectors: number[][]; inputTokens: number | null };
+/** A web-searched answer as the provider gave it: citations as raw { uri, title } pairs (the gateway keeps the valid ones). */
+export type ProviderWebAnswer = ProviderText & { citations: Array<{ uri: unknown; title: unknown }> };
 
 export interface AiProviderAdapter {
   text(model: AiModel, request: TextRequest, signal: AbortSignal): Promise<ProviderText>;
@@ -55,6 +59,11 @@ export interface AiProviderAdapter {
   image(model: AiModel, request: ImageRequest, signal: AbortSignal): Promise<ProviderImages>;
   speech(model: AiModel, request: SpeechRequest, signal: AbortSignal): Promise<ProviderSpeech>;
   embed(model: AiModel, request: EmbedRequest, signal: AbortSignal): Promise<ProviderEmbeddings>;
+  /**
+   * An answer grounded in a web search, streamed to `onDelta`. Absent: the provider has no web search (OpenRouter and
+   * other OpenAI-compatible servers), and a feature falls back to the ordinary chat.
+   */
+  readonly webSearchStream?: (model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void) => Promise<ProviderWebAnswer>;
   close?(): Promise<void>;
 }
 

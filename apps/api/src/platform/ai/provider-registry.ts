@@ -40,7 +40,8 @@ export class AiProviderRegistry implements OnApplicationShutdown {
   constructor(config: AppConfig) {
     const { openai, openrouter, gemini } = config.ai;
     if (openai.apiKey || openai.baseUrl) {
-      this.adapters.set('openai', new OpenAiCompatibleProvider({ apiKey: openai.apiKey, baseURL: openai.baseUrl ?? OPENAI_URL }));
+      // The Responses API's web search is OpenAI's own: OpenRouter's adapter below has none.
+      this.adapters.set('openai', new OpenAiCompatibleProvider({ apiKey: openai.apiKey, baseURL: openai.baseUrl ?? OPENAI_URL, webSearch: true }));
       this.baseUrls.set('openai', openai.baseUrl);
     }
     if (openrouter.apiKey) {

@@ -18,6 +18,7 @@ import {
   type ChatTurn,
   type EventStore,
   type RetrievedChunk,
+  type WebCitation,
 } from '@k9/domain';
 import { AiGateway } from '../../../platform/ai/ai-gateway.js';
 import { aiJobMetadata, AiJobHandler, type AiJobPayload } from '../../../platform/ai/ai-job.js';
@@ -30,6 +31,7 @@ import { Job, type JobContext } from '../../../platform/jobs/job.js';
 import type { ContentViewer } from '../../content/content-sql.js';
 import { LibraryIndex } from '../../library-index/library-index.js';
 import { ChatAdvisors } from '../chat-advisors.js';
+import { WebSearchAnswers } from '../web-search-answers.js';
 import { CHAT_SESSION_PROJECTION } from '../projections/chat-session/chat-session.projection.js';
 
 /** One answer of a chat session; `attempt` > 0 for an answer asked again after a restart (a new job of the same answer). */
@@ -66,6 +68,7 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
     private readonly commands: CommandPath,
     private readonly advisors: ChatAdvisors,
     private readonly library: LibraryIndex,
+    private readonly web: WebSearchAnswers,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {
     super();
@@ -112,6 +115,8 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
     await this.streams.begin(runId, ownerId);
     const writer = this.streams.writer(runId, ownerId, answerId);
     const steps: AnswerStep[] = [];
+    const citations: WebCitation[] = [];
+    let webSearchNote: string | null = null;
     let retrieval: AnswerRetrieval | null = null;
     let planned = payload.calls;
     try {
@@ -129,7 +134,9 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
         const messages = stepMessages(index, asked, history, previous);
         const request = { model: step.model, system: step.systemMessage || undefined, messages };
         const last = index === plan.steps.length - 1;
-        const result = last ? await this.gateway.generateTextStream(request, ai, (delta) => writer.push(delta)) : await this.gateway.generateText(request, ai);
+        const { result, ...web } = await this.web.answer(request, ai, step.enableWebsearch, last ? (delta) => writer.push(delta) : undefined);
+        citations.push(...web.citations);
+        webSearchNote ??= web.webSearchNote;
         steps.push({ id: step.id, name: step.name, model: result.model, output: result.text, callId: result.callId });
         previous = result.text;
       }
@@ -143,7 +150,10 @@ export class ChatAnswerJob extends AiJobHandler<ChatAnswerPayload> {
       await this.apply(
         payload,
         job,
-        { type: 'CompleteAnswer', data: { sessionId, userId: ownerId, messageId: answerId, runId, content: answer, timestamp: new Date().toISOString(), steps, retrieval } },
+        {
+          type: 'CompleteAnswer',
+          data: { sessionId, userId: ownerId, messageId: answerId, runId, content: answer, timestamp: new Date().toISOString(), steps, retrieval, ...(citations.length ? { citations } : {}), webSearchNote },
+        },
         { model: steps.at(-1)?.model, callId: lastCall },
       );
       await this.streams.end({ runId, lastSeq: writer.lastSeq(), outcome: 'ok', text: answer, callId: lastCall }, ownerId);

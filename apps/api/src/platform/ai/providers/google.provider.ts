@@ -1,6 +1,19 @@
 import { GoogleGenAI, type Content } from '@google/genai';
-import { GEMINI_DEFAULT_VOICE, GEMINI_VOICES, type AiModel } from '@k9/domain';
-import { AiCallError, STREAM_CUT, type AiProviderAdapter, type EmbedRequest, type ImageRequest, type ProviderEmbeddings, type ProviderImages, type ProviderSpeech, type ProviderText, type SpeechRequest, type TextRequest } from '../ai.types.js';
+import { citationsOfGrounding, GEMINI_DEFAULT_VOICE, GEMINI_VOICES, type AiModel } from '@k9/domain';
+import {
+  AiCallError,
+  STREAM_CUT,
+  type AiProviderAdapter,
+  type EmbedRequest,
+  type ImageRequest,
+  type ProviderEmbeddings,
+  type ProviderImages,
+  type ProviderSpeech,
+  type ProviderText,
+  type ProviderWebAnswer,
+  type SpeechRequest,
+  type TextRequest,
+} from '../ai.types.js';
 
 const contentsOf = (request: TextRequest): { system: string | undefined; contents: Content[] } => {
   const system = [request.system, ...(request.messages ?? []).filter((m) => m.role === 'system').map((m) => m.content)].filter(Boolean).join('\n\n') || undefined;
@@ -48,13 +61,27 @@ export class GoogleProvider implements AiProviderAdapter {
     return { text: response.text ?? '', inputTokens: response.usageMetadata?.promptTokenCount ?? null, outputTokens: response.usageMetadata?.candidatesTokenCount ?? null };
   }
 
-  async textStream(model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void): Promise<ProviderText> {
+  textStream(model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void): Promise<ProviderText> {
+    return this.streamed(model, request, signal, onDelta, false);
+  }
+
+  /** Grounding with Google Search (`tools: [{ googleSearch: {} }]`): the citations are the grounding chunks' `web`. */
+  readonly webSearchStream = (model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void): Promise<ProviderWebAnswer> =>
+    this.streamed(model, request, signal, onDelta, true);
+
+  private async streamed(model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void, search: boolean): Promise<ProviderWebAnswer> {
     const { system, contents } = contentsOf(request);
     const stream = await this.client.models.generateContentStream({
       model: model.providerModelId,
       contents,
-      config: { abortSignal: signal, ...(system ? { systemInstruction: system } : {}), ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}) },
+      config: {
+        abortSignal: signal,
+        ...(system ? { systemInstruction: system } : {}),
+        ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+        ...(search ? { tools: [{ googleSearch: {} }] } : {}),
+      },
     });
+    const citations: ProviderWebAnswer['citations'] = [];
     let text = '';
     let inputTokens: number | null = null;
     let outputTokens: number | null = null;
@@ -70,9 +97,10 @@ export class GoogleProvider implements AiProviderAdapter {
         inputTokens = chunk.usageMetadata.promptTokenCount ?? inputTokens;
         outputTokens = chunk.usageMetadata.candidatesTokenCount ?? outputTokens;
       }
+      citations.push(...citationsOfGrounding(chunk.candidates?.[0]?.groundingMetadata));
     }
     if (!finished) throw new AiCallError('failed', STREAM_CUT);
-    return { text, inputTokens, outputTokens };
+    return { text, inputTokens, outputTokens, citations };
   }
 
   /**

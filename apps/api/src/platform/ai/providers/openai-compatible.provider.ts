@@ -1,6 +1,21 @@
 import OpenAI from 'openai';
-import type { AiModel } from '@k9/domain';
-import { AiCallError, STREAM_CUT, type AiProviderAdapter, type ChatMessage, type EmbedRequest, type ImageRequest, type ProviderEmbeddings, type ProviderImages, type ProviderSpeech, type ProviderText, type SpeechRequest, type TextRequest } from '../ai.types.js';
+import type { Response as OpenAiResponse } from 'openai/resources/responses/responses';
+import { citationsOfAnnotations, type AiModel } from '@k9/domain';
+import {
+  AiCallError,
+  STREAM_CUT,
+  type AiProviderAdapter,
+  type ChatMessage,
+  type EmbedRequest,
+  type ImageRequest,
+  type ProviderEmbeddings,
+  type ProviderImages,
+  type ProviderSpeech,
+  type ProviderText,
+  type ProviderWebAnswer,
+  type SpeechRequest,
+  type TextRequest,
+} from '../ai.types.js';
 
 /** The messages of a text request: the system message first, then the conversation or the prompt. */
 export function chatMessages(request: TextRequest): ChatMessage[] {
@@ -13,6 +28,10 @@ export function chatMessages(request: TextRequest): ChatMessage[] {
 
 const DALL_E_ONE_AT_A_TIME = new Set(['dall-e-3']);
 
+/** The `url_citation` annotations of a finished response's messages. */
+const responseCitations = (response: OpenAiResponse): ProviderWebAnswer['citations'] =>
+  response.output.flatMap((item) => (item.type === 'message' ? item.content.flatMap((part) => (part.type === 'output_text' ? citationsOfAnnotations(part.annotations) : [])) : []));
+
 /**
  * OpenAI itself, OpenRouter, or any server speaking OpenAI's API (Ollama, vLLM, LM Studio) at `baseURL`. Retries
  * and timeouts are the gateway's (the SDK's own retries are off), so one policy covers every provider.
@@ -20,9 +39,62 @@ const DALL_E_ONE_AT_A_TIME = new Set(['dall-e-3']);
 export class OpenAiCompatibleProvider implements AiProviderAdapter {
   private readonly client: OpenAI;
 
-  constructor(options: { apiKey: string | null; baseURL: string; headers?: Record<string, string> }) {
+  /** OpenAI itself only: the Responses API with the `web_search` tool. OpenRouter and other servers have none. */
+  readonly webSearchStream?: AiProviderAdapter['webSearchStream'];
+
+  constructor(options: { apiKey: string | null; baseURL: string; headers?: Record<string, string>; webSearch?: boolean }) {
     // A local server may need no key; the SDK insists on one.
     this.client = new OpenAI({ apiKey: options.apiKey ?? 'khong-can-khoa', baseURL: options.baseURL, maxRetries: 0, timeout: 3_600_000, defaultHeaders: options.headers });
+    if (options.webSearch) this.webSearchStream = (model, request, signal, onDelta) => this.searchWeb(model, request, signal, onDelta);
+  }
+
+  /**
+   * `POST /responses` streamed, with `tools: [{ type: 'web_search' }]`: the text from `response.output_text.delta`,
+   * the citations from the `url_citation` annotations (the finished response's, else those streamed one by one).
+   */
+  private async searchWeb(model: AiModel, request: TextRequest, signal: AbortSignal, onDelta: (delta: string) => void): Promise<ProviderWebAnswer> {
+    const messages = chatMessages(request);
+    const instructions = messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n\n');
+    const input = messages.filter((message) => message.role !== 'system').map((message) => ({ role: message.role as 'user' | 'assistant', content: message.content }));
+    const stream = await this.client.responses.create(
+      {
+        model: model.providerModelId,
+        input,
+        tools: [{ type: 'web_search' }],
+        stream: true,
+        ...(instructions ? { instructions } : {}),
+        ...(request.maxOutputTokens ? { max_output_tokens: request.maxOutputTokens } : {}),
+        ...(model.reasoningEffort ? { reasoning: { effort: model.reasoningEffort } } : {}),
+      },
+      { signal },
+    );
+    let text = '';
+    let streamed: ProviderWebAnswer['citations'] = [];
+    let finished: OpenAiResponse | null = null;
+    for await (const event of stream) {
+      switch (event.type) {
+        case 'response.output_text.delta':
+          text += event.delta;
+          onDelta(event.delta);
+          break;
+        case 'response.output_text.annotation.added':
+          streamed = [...streamed, ...citationsOfAnnotations([event.annotation])];
+          break;
+        case 'response.completed':
+        case 'response.incomplete':
+          finished = event.response;
+          break;
+        case 'response.failed':
+          throw new AiCallError('failed', event.response.error?.message ?? STREAM_CUT);
+        case 'error':
+          throw new AiCallError('failed', event.message);
+        default:
+          break;
+      }
+    }
+    if (!finished) throw new AiCallError('failed', STREAM_CUT);
+    const kept = responseCitations(finished);
+    return { text, inputTokens: finished.usage?.input_tokens ?? null, outputTokens: finished.usage?.output_tokens ?? null, citations: kept.length ? kept : streamed };
   }
 
   async text(model: AiModel, request: TextRequest, signal: AbortSignal): Promise<ProviderText> {

@@ -6,6 +6,7 @@ import { AnswerSources, chunkElementId } from './answer-sources';
 import { citedNumbersOf } from './chat-citations';
 import { ChatMarkdown } from './chat-markdown';
 import { siblingLabel, type PathEntry } from './chat-tree';
+import { WebSources } from './web-sources';
 import styles from './chat.module.css';
 
 /** Spec 2 §9.5: a highlight lasts 2 s. */
@@ -121,6 +122,7 @@ function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy }: Props) 
           </details>
         ) : null}
         {message.embeddingResults ? <AnswerSources retrieval={message.embeddingResults} messageId={message.id} highlighted={highlighted} /> : null}
+        {message.streaming ? null : <WebSources citations={message.citations} note={message.webSearchNote} />}
       </div>
       {message.streaming ? null : (
         <div className={styles.tools}>

@@ -39,7 +39,7 @@ export class ChatSessionProjection implements Projection {
           break;
         case 'ChatUserMessagePosted': {
           const { sessionId, messageId, parentId, content, timestamp } = event.data;
-          await executeBound(em, MESSAGE, [sessionId, messageId, parentId, sessionId, 'user', content, 'ok', null, null, null, null, timestamp]);
+          await executeBound(em, MESSAGE, [sessionId, messageId, parentId, sessionId, 'user', content, 'ok', null, null, null, null, null, null, timestamp]);
           await touch(sessionId);
           break;
         }
@@ -56,8 +56,9 @@ export class ChatSessionProjection implements Projection {
           break;
         }
         case 'ChatAnswerCompleted': {
-          const { sessionId, messageId, parentId, runId, content, timestamp, advisor, steps, retrieval } = event.data;
-          await executeBound(em, MESSAGE, [sessionId, messageId, parentId, sessionId, 'assistant', content, 'ok', runId, JSON.stringify(advisor), JSON.stringify(steps), JSON.stringify(retrieval), timestamp]);
+          const { sessionId, messageId, parentId, runId, content, timestamp, advisor, steps, retrieval, citations, webSearchNote } = event.data;
+          const row = [JSON.stringify(advisor), JSON.stringify(steps), JSON.stringify(retrieval), JSON.stringify(citations ?? []), webSearchNote ?? null];
+          await executeBound(em, MESSAGE, [sessionId, messageId, parentId, sessionId, 'assistant', content, 'ok', runId, ...row, timestamp]);
           if (runId) await executeBound(em, ENDED, [sessionId, runId]);
           await touch(sessionId);
           break;
@@ -105,8 +106,8 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const TOUCH = `UPDATE chat_session SET updated_at = ?, position = ?, message_count = (SELECT count(*) FROM chat_message WHERE session_id = chat_session.id) WHERE id = ?`;
 
 const MESSAGE = `
-INSERT INTO chat_message (session_id, message_id, parent_id, seq, role, content, status, run_id, advisor, steps, retrieval, created_at)
-VALUES (?, ?, ?, (SELECT count(*) FROM chat_message WHERE session_id = ?), ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?)
+INSERT INTO chat_message (session_id, message_id, parent_id, seq, role, content, status, run_id, advisor, steps, retrieval, citations, web_search_note, created_at)
+VALUES (?, ?, ?, (SELECT count(*) FROM chat_message WHERE session_id = ?), ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)
 ON CONFLICT (session_id, message_id) DO NOTHING`;
 
 // The parent of a failed or stopped answer is the question the session was answering.
