@@ -1,6 +1,7 @@
 // The assistant (issue 29 §6): how much the server adds between the provider's first token and the browser's, how fast
 // a reconnecting tab gets the tokens it missed, whether 200 learners asking at once each get exactly one answer, and
 // what retrieval plus prompt building cost before the provider is called, over the sample library and 10,000 items.
+// Issue 30 §4: how long saving an answer to a notebook of 150 segments takes.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,6 +162,25 @@ async function concurrent(api, fake, classId) {
   print('chat_200_concurrent_lost_or_doubled', lost + doubled + Math.abs(asked - CONCURRENT), '', `${CONCURRENT} learners asking at once: ${lost} without an answer, ${doubled} with more than one, ${asked} provider calls; all answered in ${seconds.toFixed(1)} s; target 0`);
 }
 
+/** Save to notebook (issue 30 §4): one answer appended to a notebook of 150 segments, over the real route, one at a time. */
+async function thesisSave(api, cookie) {
+  const call = agent(api.base, cookie);
+  const answer = (n) => `Câu trả lời số ${n}: ${'Doanh thu quý ba tăng nhờ mảng bán lẻ, biên lợi nhuận cải thiện. '.repeat(12)}`;
+  const samples = [];
+  for (let notebook = 0; notebook < 8; notebook++) {
+    const list_chat = Array.from({ length: 150 }, (_, n) => ({ content: answer(n), mode: 'original' }));
+    const { id } = (await call('POST', '/api/thesis', { name: `Sổ đo ${notebook}`, list_chat })).data;
+    for (let n = 0; n < 10; n++) {
+      const started = performance.now();
+      const saved = await call('POST', `/api/thesis/${id}/chats`, { content: answer(150 + n), mode: 'original' });
+      const took = performance.now() - started;
+      if (saved.data.list_chat.length !== 151 + n) throw new Error(`notebook ${id} has ${saved.data.list_chat.length} segments`);
+      if (notebook > 0) samples.push(took);
+    }
+  }
+  printPercentile('thesis_save_p95_ms', samples, { what: 'POST /api/thesis/{id}/chats of one ~800-character answer to a notebook of 150 segments: the command, the read model shown, the notebook back (one at a time, over HTTP)', target: '<= 50' });
+}
+
 /** Retrieval as the learner and the grounded prompt, as the answer job does before its provider call. */
 async function ragOverhead(api, classId) {
   const index = api.app.get(LibraryIndex);
@@ -199,6 +219,7 @@ export async function benchAssistant(services) {
     const outcome = await api.app.get(LibraryEmbedder).embedSources(refs, { actor: null }, MODEL);
     if (outcome.failed) throw new Error(`embedding: ${JSON.stringify(outcome)}`);
     const cookie = await learner(api, classId);
+    await thesisSave(api, cookie);
     await firstToken(api, fake, cookie);
     await reloadResume(api, fake, cookie);
     await ragOverhead(api, classId);

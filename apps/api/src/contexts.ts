@@ -19,6 +19,7 @@ import { casesContext } from './modules/learning/cases/cases.context.js';
 import { contactContext } from './modules/contact/contact.context.js';
 import { marketContext } from './modules/market/market.context.js';
 import { assistantContext } from './modules/assistant/assistant.context.js';
+import { thesisContext } from './modules/thesis/thesis.context.js';
 import type { ApiContext } from './platform/context.js';
 
 /**
@@ -48,4 +49,5 @@ export const CONTEXTS: readonly ApiContext[] = [
   contactContext,
   marketContext,
   assistantContext,
+  thesisContext,
 ];

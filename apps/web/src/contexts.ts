@@ -11,6 +11,7 @@ import { libraryIndexWebContext } from './features/library-index/library-index.c
 import { marketWebContext } from './features/market/market.context';
 import { siteWebContext } from './features/site/site.context';
 import { studioWebContext } from './features/studio/studio.context';
+import { thesisWebContext } from './features/thesis/thesis.context';
 
 /**
  * Every context of the web app. A new context writes its `features/<context>/<context>.context.ts` and adds it here:
@@ -34,6 +35,7 @@ export const CONTEXTS = [
   libraryIndexWebContext,
   contentAiWebContext,
   assistantWebContext,
+  thesisWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

@@ -52,3 +52,4 @@ export * from './library-index/index.js';
 export * from './market/index.js';
 export * from './content-ai/index.js';
 export * from './assistant/index.js';
+export * from './thesis/index.js';

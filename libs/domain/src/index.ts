@@ -80,3 +80,4 @@ export * from './contact/index.js';
 export * from './library-index/index.js';
 export * from './market/index.js';
 export * from './assistant/index.js';
+export * from './thesis/index.js';

@@ -23,7 +23,7 @@ describe("the product's switchboards, assembled from the contexts' declarations"
       [
         'homepage_content', 'homepage_images', 'GUIDELINE_SETTING', 'ZALO_INFO', 'TAG4_OPTIONS', 'header_background', 'TAG1_OPTIONS', 'TAG2_OPTIONS', 'TAG3_OPTIONS',
         'BACKGROUND_AUDIO', 'REPORT_OVERVIEW', 'TEMPLATE_AI_SETTING', 'ai_settings_for_user', 'prompt_settings', 'QUIZ_GRADING_SETTING', 'ADVISOR_SETTING',
-        'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG', 'LIBRARY_SEARCH_SETTING', 'OCR_SETTING',
+        'AI_PIPELINE_SETTING', 'VOICE_GENERATION_CONFIG', 'IMAGE_GENERATION_CONFIG', 'DIAGRAM_GENERATION_CONFIG', 'LIBRARY_SEARCH_SETTING', 'OCR_SETTING', 'THESIS_SETTING',
       ].sort(),
     );
   });

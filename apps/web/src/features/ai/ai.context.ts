@@ -12,6 +12,4 @@ export const aiWebContext = {
     admin: [{ path: paths.aiAdmin, lazy: lazyScreen(() => import('./ai-admin/ai-admin-page'), (m) => m.AiAdminPage) }],
   },
   adminMenu: [{ path: paths.aiAdmin, label: AI_ADMIN_TEXT.menu, order: 101, group: 'system' }],
-  // The thesis manager (spec 2 §1): 'Đang phát triển' until the assistant's next issue builds it (the 'ai' tab: assistant.context.ts).
-  learnerTabs: [{ id: 'thesis', label: 'Thesis', place: 'other', order: 50 }],
 } satisfies WebContext;

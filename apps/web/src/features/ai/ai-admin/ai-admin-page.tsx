@@ -6,13 +6,15 @@ import { LibraryIndexPanel } from '../../library-index/components/library-index-
 import { LIBRARY_INDEX_TEXT } from '../../library-index/library-index.messages';
 import { DATA_TABLE_TEXT } from '../../market/data-table/data-table.messages';
 import { OcrSettingsCard } from '../../market/data-table/ocr-settings-card';
+import { ThesisSettingsCard } from '../../thesis/thesis-settings-card';
+import { THESIS_TEXT } from '../../thesis/thesis.messages';
 import { AI_ADMIN_TEXT } from './ai-admin.messages';
 import { LedgerPanel } from './components/ledger-panel';
 import { ModelsPanel } from './components/models-panel';
 import { ProvidersPanel } from './components/providers-panel';
 import { QueuesPanel } from './components/queues-panel';
 
-const TABS = ['providers', 'models', 'ledger', 'queues', 'library', 'ocr'] as const;
+const TABS = ['providers', 'models', 'ledger', 'queues', 'library', 'ocr', 'thesis'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin AI page: providers and a test call, the model catalog, the usage ledger, the live queue dashboard. */
@@ -41,6 +43,7 @@ export function AiAdminPage() {
           { key: 'queues', label: AI_ADMIN_TEXT.tabs.queues, children: <QueuesPanel /> },
           { key: 'library', label: LIBRARY_INDEX_TEXT.tab, children: <LibraryIndexPanel /> },
           { key: 'ocr', label: DATA_TABLE_TEXT.settings.tab, children: <OcrSettingsCard /> },
+          { key: 'thesis', label: THESIS_TEXT.settings.tab, children: <ThesisSettingsCard /> },
         ]}
       />
     </div>

@@ -1,4 +1,4 @@
-import { ApartmentOutlined, FileTextOutlined, HistoryOutlined, PlusOutlined, RobotOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, BookOutlined, FileTextOutlined, HistoryOutlined, PlusOutlined, RobotOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ChatSessionSummary } from '@k9/contracts';
 import type { VisiblePromptTemplate } from '@k9/domain/studio/prompt-templates/rules/prompt-templates';
@@ -26,6 +26,8 @@ import {
   useStopChatAnswerMutation,
 } from '../assistant.api';
 import { CHAT_TEXT as T } from '../assistant.messages';
+import { NOTEBOOK_TEXT } from '../notebook/notebook.messages';
+import { useSaveToNotebook } from '../notebook/use-save-to-notebook';
 import { AdvisorSettingsModal } from '../settings/advisor-settings-modal';
 import { PipelineSettingsModal } from '../settings/pipeline-settings-modal';
 import { placeholderCount } from '../templates/template-fill';
@@ -160,6 +162,9 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
     toast.warning(T.answering);
     return true;
   };
+
+  // Save to notebook (issue 30 §2): refused while the session answers (spec 2 §4.11).
+  const notebook = useSaveToNotebook(() => refuseWhileAnswering(selectedId));
 
   const select = (id: number) => {
     setSelectedId(id);
@@ -316,7 +321,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
   } else if (!view) {
     body = <Spin style={{ margin: 'auto' }} aria-label={T.loadingSession} />;
   } else {
-    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={(entry) => void regenerate(entry)} onCopy={copy} />);
+    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={(entry) => void regenerate(entry)} onCopy={copy} onSaveToNotebook={notebook.saveAnswer} />);
   }
 
   const dataStoreKey = draftKey;
@@ -341,6 +346,11 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
           {narrow ? <Button icon={<HistoryOutlined />} aria-label={T.history} onClick={() => setHistoryOpen(true)} /> : null}
           {narrow ? <Button icon={<SnippetsOutlined />} aria-label={T.templates.open} onClick={() => setTemplatesOpen(true)} /> : null}
           <AdvisorRow advisors={advisors} selected={advisor.key} onChange={changeAdvisor} />
+          {view ? (
+            <Tooltip title={NOTEBOOK_TEXT.saveChat}>
+              <Button size="small" icon={<BookOutlined />} aria-label={NOTEBOOK_TEXT.saveChat} onClick={() => notebook.saveChat(path.map((each) => each.message))} />
+            </Tooltip>
+          ) : null}
           {isAdmin ? (
             <Space size={4} style={{ marginInlineStart: 'auto' }}>
               <Tooltip title={T.settings.advisors}>
@@ -372,6 +382,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
           onStop={() => selectedId !== null && void stop(selectedId)}
         />
       </section>
+      {notebook.modal}
       {filling ? <TemplateFillModal key={filling.template.key} template={filling.template} onCancel={() => setFilling(null)} onApply={applyTemplate} onNewChat={(text) => void newChatWithTemplate(text)} /> : null}
       {isAdmin ? (
         <>

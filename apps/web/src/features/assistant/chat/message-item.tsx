@@ -1,7 +1,8 @@
-import { CopyOutlined, EditOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { BookOutlined, CopyOutlined, EditOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { CHAT_TEXT as T } from '../assistant.messages';
+import { NOTEBOOK_TEXT } from '../notebook/notebook.messages';
 import { AnswerSources, chunkElementId } from './answer-sources';
 import { citedNumbersOf } from './chat-citations';
 import { ChatMarkdown } from './chat-markdown';
@@ -21,6 +22,8 @@ type Props = {
   onEdit: (entry: PathEntry, content: string) => Promise<boolean>;
   onRegenerate: (entry: PathEntry) => void;
   onCopy: (content: string) => void;
+  /** 'Lưu vào sổ': the answer into a notebook (features/assistant/notebook). */
+  onSaveToNotebook: (content: string) => void;
 };
 
 /** '‹ 1/2 ›' between a message and its siblings (issue 29 §1: the screen shows one path). */
@@ -71,7 +74,7 @@ function UserMessage({ entry, busy, onStep, onEdit, onCopy }: Props) {
   );
 }
 
-function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy }: Props) {
+function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy, onSaveToNotebook }: Props) {
   const { message } = entry;
   const cited = useMemo(() => citedNumbersOf(message.embeddingResults), [message.embeddingResults]);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -132,6 +135,9 @@ function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy }: Props) 
           </Tooltip>
           <Tooltip title={T.regenerate}>
             <Button size="small" type="text" icon={<ReloadOutlined />} aria-label={T.regenerate} disabled={busy} onClick={() => onRegenerate(entry)} />
+          </Tooltip>
+          <Tooltip title={NOTEBOOK_TEXT.saveAnswer}>
+            <Button size="small" type="text" icon={<BookOutlined />} aria-label={NOTEBOOK_TEXT.saveAnswer} onClick={() => onSaveToNotebook(message.content)} />
           </Tooltip>
         </div>
       )}

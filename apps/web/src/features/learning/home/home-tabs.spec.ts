@@ -29,7 +29,7 @@ describe("the learner home's tabs, as the contexts declare them (spec 2 §1)", (
     expect(FUNCTION_BAR_TABS).toEqual(['caseTraining', 'stream', 'longForm']);
     expect(BADGE_TYPES).toEqual({ caseTraining: 'caseTraining', stream: 'news', longForm: 'longForm' });
     expect(READING_TYPES).toEqual(BADGE_TYPES);
-    expect(UNDER_DEVELOPMENT_TABS).toEqual(['thesis']);
+    expect(UNDER_DEVELOPMENT_TABS).toEqual([]);
   });
 
   it("take a new feature's tab from its context file alone, in its place and order", () => {

@@ -1,0 +1,2 @@
+export * from './thesis.routes.js';
+export * from './thesis.dto.js';
