@@ -2,6 +2,7 @@ import type { TagTypesOf } from './app/web-context';
 import { adminWebContext } from './features/admin/admin.context';
 import { aiWebContext } from './features/ai/ai.context';
 import { assistantWebContext } from './features/assistant/assistant.context';
+import { auditWebContext } from './features/audit/audit.context';
 import { contactWebContext } from './features/contact/contact.context';
 import { contentAiWebContext } from './features/content-ai/content-ai.context';
 import { contentWebContext } from './features/content/content.context';
@@ -36,6 +37,7 @@ export const CONTEXTS = [
   contentAiWebContext,
   assistantWebContext,
   thesisWebContext,
+  auditWebContext,
 ] as const;
 
 export type WebContexts = (typeof CONTEXTS)[number];

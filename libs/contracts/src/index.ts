@@ -53,3 +53,4 @@ export * from './market/index.js';
 export * from './content-ai/index.js';
 export * from './assistant/index.js';
 export * from './thesis/index.js';
+export * from './audit/index.js';

@@ -54,7 +54,7 @@ describe("the product's switchboards, assembled from the contexts' declarations"
 
 describe('the bench groups', () => {
   it("are the platform's and those the contexts declare, in the order npm run bench has always run them", () => {
-    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'content', 'management-table', 'content-import', 'ai', 'content-ai', 'index', 'studio', 'quiz', 'market', 'ocr', 'assistant', 'ws-fanout', 'web']);
+    expect(benchSuitesOf(CONTEXTS).map((suite) => suite.name)).toEqual(['event-store', 'api', 'rebuild', 'instances', 'audit', 'content', 'management-table', 'content-import', 'ai', 'content-ai', 'index', 'studio', 'quiz', 'market', 'ocr', 'assistant', 'ws-fanout', 'web']);
   });
 
   it('each name a module in bench/ that exports its function', async () => {

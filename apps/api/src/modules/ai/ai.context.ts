@@ -1,6 +1,7 @@
-import { AI_SETTINGS } from '@k9/domain';
+import { AI_SETTINGS, AI_AUDIT } from '@k9/domain';
 import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
+import { AUDITED } from '../audit/audit-log.js';
 import { SETTINGS } from '../site/setting-table.js';
 import { AiModule } from './ai.module.js';
 import { Migration040AiCatalog } from './migrations/040-ai-catalog.js';
@@ -13,5 +14,5 @@ export const aiContext: ApiContext = {
     { name: '040-ai-catalog', class: Migration040AiCatalog },
     { name: '041-ai-ledger', class: Migration041AiLedger },
   ],
-  contributes: [SETTINGS.with(AI_SETTINGS), BENCHES.with([{ name: 'ai', module: 'bench/ai.bench.mjs', run: 'benchAi' }])],
+  contributes: [AUDITED.with([AI_AUDIT]), SETTINGS.with(AI_SETTINGS), BENCHES.with([{ name: 'ai', module: 'bench/ai.bench.mjs', run: 'benchAi' }])],
 };

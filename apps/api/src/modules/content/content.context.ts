@@ -1,6 +1,7 @@
-import { CONTENT_SETTINGS } from '@k9/domain';
+import { CONTENT_SETTINGS, CONTENT_AUDIT, contentDecider } from '@k9/domain';
 import { BENCHES } from '../../platform/benches.js';
 import type { ApiContext } from '../../platform/context.js';
+import { AUDITED, AUDIT_REPLAYS, auditReplay } from '../audit/audit-log.js';
 import { SETTINGS } from '../site/setting-table.js';
 import { FILE_CLAIMS } from '../storage/file-claims.js';
 import { ContentModule } from './content.module.js';
@@ -16,7 +17,7 @@ export const contentContext: ApiContext = {
     { name: '021-content-list-covering-indexes', class: Migration021ContentListCoveringIndexes },
     { name: '092-content-list-has-detail', class: Migration092ContentListHasDetail },
   ],
-  contributes: [
+  contributes: [AUDITED.with([CONTENT_AUDIT]), AUDIT_REPLAYS.with([auditReplay('content', contentDecider, ['status', 'contentId', 'type', 'fields'])]), 
     SETTINGS.with(CONTENT_SETTINGS),
     FILE_CLAIMS.with(['ContentCreated', 'ContentEdited', 'ContentMediaAttached']),
     BENCHES.with([

@@ -109,7 +109,9 @@ describe('accounts', () => {
       const login = await t.http().post('/login/username').send({ username: 'binh.tran', password: created.body.initialPassword }).expect(200);
       expect(login.body).toEqual({ success: true, message: 'Đăng nhập thành công', mustChangePassword: true });
       const history = await admin.get(`/api/audit/stream/user-${created.body.data.id}`).expect(200);
-      expect(history.body.data[0]).toMatchObject({ type: 'UserCreated', actorEmail: ADMIN.email, data: { source: 'admin', passwordHash: '[ẩn]', mustChangePassword: true } });
+      expect(history.body.data[0]).toMatchObject({ type: 'UserCreated', actorEmail: ADMIN.email, data: { source: 'admin', mustChangePassword: true } });
+      // The hash is outside the auditors' allow-list: left out, name and value (issue 36 §1).
+      expect(Object.keys(history.body.data[0].data)).not.toContain('passwordHash');
     });
 
     it('answers the start as the day the form takes, and takes back what it answered: a date or an instant (issue 24 §2)', async () => {

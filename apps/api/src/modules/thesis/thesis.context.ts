@@ -1,5 +1,6 @@
-import { THESIS_SETTINGS } from '@k9/domain';
+import { THESIS_SETTINGS, THESIS_AUDIT } from '@k9/domain';
 import type { ApiContext } from '../../platform/context.js';
+import { AUDITED } from '../audit/audit-log.js';
 import { SETTINGS } from '../site/setting-table.js';
 import { Migration097Theses } from './migrations/097-theses.js';
 import { ThesisModule } from './thesis.module.js';
@@ -9,5 +10,5 @@ export const thesisContext: ApiContext = {
   name: 'thesis',
   module: ThesisModule,
   migrations: [{ name: '097-theses', class: Migration097Theses }],
-  contributes: [SETTINGS.with(THESIS_SETTINGS)],
+  contributes: [AUDITED.with([THESIS_AUDIT]), SETTINGS.with(THESIS_SETTINGS)],
 };

@@ -112,6 +112,8 @@ describe.each(EVENT_STORE_HARNESSES)('projections on $name', (eventStore) => {
     expect(live.market_company_report).toHaveLength(1);
     expect(live.content_ai_batch).toHaveLength(1);
     expect(live.content_ai_batch_record).toHaveLength(1);
+    // The audit log has a row for every event of the journey (the store's whole log: every type has an audit rule).
+    expect(live.audit_event).toHaveLength((await t.app.get<EventStore>(EVENT_STORE).readAll({ after: 0, limit: 1_000_000 })).length);
     for (const name of projections.names()) await projections.rebuild(name);
     expect(await snapshot(orm, projections)).toEqual(live);
   });

@@ -1,4 +1,6 @@
+import { aiSummaryDecider } from '@k9/domain';
 import type { ApiContext } from '../../../platform/context.js';
+import { AUDIT_REPLAYS, auditReplay } from '../../audit/audit-log.js';
 import { FILE_CLAIMS } from '../../storage/file-claims.js';
 import { AiSummaryModule } from './ai-summary.module.js';
 import { Migration030ContentAiSummaries } from './migrations/030-content-ai-summaries.js';
@@ -10,5 +12,5 @@ export const contentAiSummaryContext: ApiContext = {
   module: AiSummaryModule,
   entities: [AiSummaryView],
   migrations: [{ name: '030-content-ai-summaries', class: Migration030ContentAiSummaries }],
-  contributes: [FILE_CLAIMS.with(['AiSummaryCreated', 'AiSummaryEdited'])],
+  contributes: [AUDIT_REPLAYS.with([auditReplay('ai-summary', aiSummaryDecider, ['status', 'summaryId', 'fields'])]), FILE_CLAIMS.with(['AiSummaryCreated', 'AiSummaryEdited'])],
 };

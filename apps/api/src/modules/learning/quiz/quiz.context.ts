@@ -1,6 +1,7 @@
-import { QUIZ_SETTINGS } from '@k9/domain';
+import { QUIZ_SETTINGS, LEARNING_AUDIT } from '@k9/domain';
 import { BENCHES } from '../../../platform/benches.js';
 import type { ApiContext } from '../../../platform/context.js';
+import { AUDITED } from '../../audit/audit-log.js';
 import { CONTENT_LIST_FILTERS } from '../../content/content-list-extensions.js';
 import { SETTINGS } from '../../site/setting-table.js';
 import { Migration061QuizAttempts } from './migrations/061-quiz-attempts.js';
@@ -16,7 +17,7 @@ export const quizContext: ApiContext = {
     { name: '061-quiz-attempts', class: Migration061QuizAttempts },
     { name: '080-quiz-reviews', class: Migration080QuizReviews },
   ],
-  contributes: [
+  contributes: [AUDITED.with([LEARNING_AUDIT]), 
     SETTINGS.with(QUIZ_SETTINGS),
     CONTENT_LIST_FILTERS.with([{ name: 'learning-quiz', where: quizStatusFilter }]),
     BENCHES.with([{ name: 'quiz', module: 'bench/quiz.bench.mjs', run: 'benchQuiz' }]),

@@ -321,7 +321,7 @@ export function ChatArea({ narrow }: LearnerAreaProps) {
   } else if (!view) {
     body = <Spin style={{ margin: 'auto' }} aria-label={T.loadingSession} />;
   } else {
-    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={(entry) => void regenerate(entry)} onCopy={copy} onSaveToNotebook={notebook.saveAnswer} />);
+    body = path.map((entry) => <MessageItem key={entry.message.id} entry={entry} busy={busy} onStep={step} onEdit={edit} onRegenerate={(entry) => void regenerate(entry)} onCopy={copy} onSaveToNotebook={notebook.saveAnswer} chainStreamId={isAdmin && selectedId !== null ? `chat-session-${selectedId}` : undefined} />);
   }
 
   const dataStoreKey = draftKey;

@@ -8,6 +8,7 @@ import { citedNumbersOf } from './chat-citations';
 import { ChatMarkdown } from './chat-markdown';
 import { siblingLabel, type PathEntry } from './chat-tree';
 import { WebSources } from './web-sources';
+import { AiChainLink } from '../../audit/components/ai-chain-link';
 import styles from './chat.module.css';
 
 /** Spec 2 §9.5: a highlight lasts 2 s. */
@@ -24,6 +25,8 @@ type Props = {
   onCopy: (content: string) => void;
   /** 'Lưu vào sổ': the answer into a notebook (features/assistant/notebook). */
   onSaveToNotebook: (content: string) => void;
+  /** Admins: the session's stream, for the 'Chuỗi AI' link of each answer (issue 36 §3). */
+  chainStreamId?: string;
 };
 
 /** '‹ 1/2 ›' between a message and its siblings (issue 29 §1: the screen shows one path). */
@@ -74,7 +77,7 @@ function UserMessage({ entry, busy, onStep, onEdit, onCopy }: Props) {
   );
 }
 
-function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy, onSaveToNotebook }: Props) {
+function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy, onSaveToNotebook, chainStreamId }: Props) {
   const { message } = entry;
   const cited = useMemo(() => citedNumbersOf(message.embeddingResults), [message.embeddingResults]);
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -139,6 +142,7 @@ function AssistantMessage({ entry, busy, onStep, onRegenerate, onCopy, onSaveToN
           <Tooltip title={NOTEBOOK_TEXT.saveAnswer}>
             <Button size="small" type="text" icon={<BookOutlined />} aria-label={NOTEBOOK_TEXT.saveAnswer} onClick={() => onSaveToNotebook(message.content)} />
           </Tooltip>
+          {chainStreamId ? <AiChainLink streamId={chainStreamId} part={{ messageId: message.id }} /> : null}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { QuizGradeReviewItem } from '@k9/contracts';
+import { quizAttemptStreamId } from '@k9/domain/learning/quiz/quiz-attempt.decider';
 import { Button, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/errors';
@@ -6,6 +7,7 @@ import { AdminListHeader } from '../../../app/admin-list-header';
 import { formatDateTime } from '../../../app/datetime';
 import { useDocumentTitle } from '../../../app/use-document-title';
 import { useFormToast } from '../../../app/use-form-toast';
+import { AiChainLink } from '../../audit/components/ai-chain-link';
 import { useQuizReviewsQuery, useReviewGradeMutation } from './quiz-reviews.api';
 import { QUIZ_REVIEWS_TEXT as TEXT } from './quiz-reviews.messages';
 
@@ -103,7 +105,13 @@ export function QuizReviewsPage() {
               </Space>
             ),
           },
-          { title: TEXT.actions, width: 220, render: (_, row) => <ReviewActions row={row} /> },
+          { title: TEXT.actions, width: 220, render: (_, row) => (
+              <Space orientation="vertical" size={4}>
+                <ReviewActions row={row} />
+                <AiChainLink streamId={quizAttemptStreamId(row.userId, row.quizId)} part={{ attempt: row.attempt, index: row.index }} />
+              </Space>
+            ),
+          },
         ]}
       />
     </div>

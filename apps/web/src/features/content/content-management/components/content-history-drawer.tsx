@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Drawer, Grid, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
+import { AI_MADE_TYPES } from '@k9/domain/audit/ai-chain';
 import { useGetAuditStreamQuery } from '../../../admin/audit/audit.api';
+import { AiChainLink } from '../../../audit/components/ai-chain-link';
 import { AuditTimeline } from '../../../admin/audit/audit-timeline';
 import { RestoreAiChange } from '../../../content-ai/batches/components/restore-ai-change';
 import { contentStreamId } from '../../content.api';
@@ -27,7 +29,12 @@ export function ContentHistoryDrawer({ record, classNames, onClose }: Props) {
         entryOf={(line) => line.entry}
         texts={{ loadFailed: H.loadFailed, empty: H.empty, system: H.system }}
         body={({ text }) => <Typography.Text>{text}</Typography.Text>}
-        head={({ entry }) => (record && entry.type === 'ContentAiRevised' ? <RestoreAiChange recordId={record.id} entries={data?.data ?? []} entry={entry} /> : null)}
+        head={({ entry }) => (
+          <>
+            {record && entry.type === 'ContentAiRevised' ? <RestoreAiChange recordId={record.id} entries={data?.data ?? []} entry={entry} /> : null}
+            {record && AI_MADE_TYPES.includes(entry.type) ? <AiChainLink streamId={contentStreamId(record.id)} position={entry.position} /> : null}
+          </>
+        )}
       />
     </Drawer>
   );

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../app/datetime';
 import { GENERATION_TEXT as TEXT } from '../ai-generation.messages';
 import { GeneratedAnswer } from './generated-answer';
 import { GenerationAudio, GenerationImages } from './generation-media';
+import { AiChainLink } from '../../../audit/components/ai-chain-link';
 
 type Props = { record: AiGenHistoryRecord | null; onClose: () => void; onOpen: (record: AiGenHistoryRecord) => void };
 
@@ -40,6 +41,7 @@ export function HistoryDetailDialog({ record, onClose, onOpen }: Props) {
             {settings?.layout === 'slide' ? <Tag color="purple">{TEXT.slideLayout}</Tag> : <Tag>{TEXT.articleLayout}</Tag>}
             {record.is_create ? <Tag color="success">{TEXT.published}</Tag> : null}
             {record.state === 'failed' ? <Tag color="error">{TEXT.failed}</Tag> : null}
+            <AiChainLink streamId={`ai-gen-history-${record.id}`} />
           </div>
           <Descriptions
             size="small"

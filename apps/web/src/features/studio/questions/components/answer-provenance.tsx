@@ -3,6 +3,7 @@ import { Collapse, Descriptions, List, Spin, Table, Tag, Typography } from 'antd
 import { useState } from 'react';
 import { formatDateTime } from '../../../../app/datetime';
 import { LoadFailure } from '../../../../app/load-failure';
+import { AiChainLink } from '../../../audit/components/ai-chain-link';
 import { useAnswerProvenanceQuery } from '../provenance.api';
 
 /** The section's texts (the audit of DESIGN §13 as an admin reads it). */
@@ -47,7 +48,9 @@ function ProvenanceBody({ provenance }: { provenance: AnswerProvenance }) {
           <>
             <Descriptions.Item label={TEXT.askedBy}>{who(provenance.askedBy)}</Descriptions.Item>
             <Descriptions.Item label={TEXT.askedAt}>{formatDateTime(provenance.askedAt)}</Descriptions.Item>
-            <Descriptions.Item label={TEXT.historyId}>#{provenance.generationId}</Descriptions.Item>
+            <Descriptions.Item label={TEXT.historyId}>
+              #{provenance.generationId} · <AiChainLink streamId={`ai-gen-history-${provenance.generationId}`} />
+            </Descriptions.Item>
             <Descriptions.Item label={TEXT.flow}>
               {provenance.flow ? `${provenance.flow.name || `#${provenance.flow.id}`} (${TEXT.version(provenance.flow.version)})` : TEXT.none}
             </Descriptions.Item>

@@ -1,0 +1,2 @@
+export * from './audit.routes.js';
+export * from './audit.dto.js';

@@ -1,0 +1,41 @@
+import type { AuditedEvents } from '../audit/audited-events.js';
+
+/** What an auditor sees of this context's streams and events (issue 36 §1): the fields of each event's data that are shown, nothing else. */
+export const STUDIO_AUDIT = {
+  kinds: [
+    { kind: 'studio-history', prefix: 'ai-gen-history-', label: 'Lịch sử AI studio' },
+    { kind: 'studio-request', prefix: 'ai-gen-request-', label: 'Yêu cầu AI studio' },
+    { kind: 'flow-config', prefix: 'studio-flow-config-', label: 'Cấu hình luồng AI' },
+    { kind: 'question', prefix: 'question-', label: 'Câu hỏi' },
+    { kind: 'question-generation', prefix: 'question-generation-', label: 'Câu hỏi của lịch sử AI' },
+    { kind: 'question-order', prefix: 'question-order', label: 'Thứ tự câu hỏi' },
+  ],
+  events: {
+    FlowConfigCreated: { label: 'Tạo cấu hình luồng AI', shown: ['configId', 'name', 'layout', 'aiConfigs', 'show'] },
+    FlowConfigEdited: { label: 'Sửa cấu hình luồng AI', shown: ['configId', 'changes'] },
+    FlowConfigDeleted: { label: 'Xóa cấu hình luồng AI', shown: ['configId'] },
+    PromptTemplateAdded: { label: 'Thêm mẫu prompt', shown: ['settingId', 'ownerId', 'key', 'template'] },
+    PromptTemplateChanged: { label: 'Sửa mẫu prompt', shown: ['settingId', 'ownerId', 'key', 'template'] },
+    PromptTemplateRemoved: { label: 'Xóa mẫu prompt', shown: ['settingId', 'ownerId', 'key'] },
+    GenerationRequested: { label: 'Yêu cầu tạo câu trả lời AI', shown: ['generationId', 'prompt', 'flow', 'settings', 'asker'] },
+    GenerationRecorded: { label: 'Ghi lịch sử AI', shown: ['generationId', 'AIGenConfigId', 'flowVersion', 'prompt', 'settings', 'anwser', 'audioUrl', 'imageUrls', 'asker'] },
+    GenerationStepCompleted: { label: 'Xong một bước AI', shown: ['generationId', 'step'] },
+    GenerationCompleted: { label: 'Tạo câu trả lời AI xong', shown: ['generationId', 'anwser', 'imageUrls', 'imageDescriptions', 'imageDescriptionsVi', 'ai3Result'] },
+    GenerationFailed: { label: 'Tạo câu trả lời AI thất bại', shown: ['generationId', 'anwser', 'stepKey', 'callId'] },
+    GenerationRemoved: { label: 'Gỡ lịch sử AI', shown: ['generationId'] },
+    AnswerEdited: { label: 'Sửa câu trả lời', shown: ['generationId', 'anwser'] },
+    AnswerImproved: { label: 'AI cải thiện câu trả lời', shown: ['generationId', 'anwser', 'selection', 'improved', 'instruction', 'model', 'callId'] },
+    AudioAttached: { label: 'Gắn giọng đọc', shown: ['generationId', 'audioUrl', 'model', 'callId', 'recreated'] },
+    GenerationPublished: { label: 'Xuất bản câu trả lời', shown: ['generationId', 'questionId', 'recreated'] },
+    GenerationDeleted: { label: 'Xóa lịch sử AI', shown: ['generationId'] },
+    QuestionCreated: { label: 'Tạo câu hỏi', shown: ['questionId', 'aiGenId', 'provenance', 'question', 'category', 'level'] },
+    QuestionEdited: { label: 'Sửa câu hỏi', shown: ['questionId', 'changes'] },
+    QuestionDeleted: { label: 'Xóa câu hỏi', shown: ['questionId'] },
+    QuestionAnswerCreated: { label: 'Tạo câu trả lời cho câu hỏi', shown: ['questionId', 'answer', 'provenance'] },
+    QuestionAnswerEdited: { label: 'Sửa câu trả lời của câu hỏi', shown: ['questionId', 'changes'] },
+    QuestionAnswerReplaced: { label: 'Thay câu trả lời của câu hỏi', shown: ['questionId', 'answer', 'provenance'] },
+    QuestionMoved: { label: 'Đổi thứ tự câu hỏi', shown: ['questionId', 'direction', 'neighbourId', 'indexes'] },
+    GenerationQuestionAssigned: { label: 'Gắn câu hỏi cho lịch sử AI', shown: ['generationId', 'questionId'] },
+    GenerationRequestKeyAssigned: { label: 'Gắn khóa yêu cầu AI', shown: ['ownerId', 'key', 'generationId'] },
+  },
+} as const satisfies AuditedEvents;
