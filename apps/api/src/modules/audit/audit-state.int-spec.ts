@@ -71,6 +71,34 @@ describe('a record as it was at any moment', () => {
     }
   });
 
+  it('does the same for flow configs, questions and AI summaries', async () => {
+    const recorded: Recorded[] = [];
+    const at = async (streamId: string, readModel: Record<string, unknown>) => recorded.push({ streamId, position: await store.committedHead(), readModel });
+    const configId = (await admin.post('/api/aiGenConfigList').send({ name: 'Luồng 0' }).expect(201)).body.data.id as number;
+    const config = async () => ((await admin.get('/api/aiGenConfigList').expect(200)).body.data as Array<Record<string, unknown>>).find((row) => row.id === configId)!;
+    const questionId = (await admin.post('/api/question').send({ question: 'Câu hỏi 0?', category: 'Tài chính', level: 'elementary' }).expect(201)).body.id as number;
+    const question = async () => ((await admin.get('/api/question').expect(200)).body.data as Array<Record<string, unknown>>).find((row) => row.id === questionId)!;
+    const summaryId = (await admin.post('/api/ai-summary').send({ info: { title: 'Báo cáo 0', sheetName: 'industry_report' }, summary1: 'Tóm tắt 0', summary2: 'Chi tiết 0', category: 'Ngành', status: 'published' }).expect(201)).body.id as number;
+    const summary = async () => (await admin.get(`/api/ai-summary/${summaryId}`).expect(200)).body as Record<string, unknown>;
+    for (let i = 1; i <= 5; i++) {
+      await admin.put('/api/aiGenConfigList').send({ id: configId, name: `Luồng ${i}` }).expect(200);
+      await at(`studio-flow-config-${configId}`, await config());
+      const version = (await question()).version as number;
+      await admin.put('/api/question').set('If-Match', `W/"${version}"`).send({ id: questionId, question: `Câu hỏi ${i}?`, category: 'Tài chính' }).expect(200);
+      await at(`question-${questionId}`, await question());
+      const summaryVersion = (await summary()).version as number;
+      await admin.put(`/api/ai-summary/${summaryId}`).set('If-Match', `W/"${summaryVersion}"`).send({ summary1: `Tóm tắt ${i}` }).expect(200);
+      await at(`ai-summary-${summaryId}`, await summary());
+    }
+    for (const { streamId, position, readModel } of recorded) {
+      const { state } = await stateAt(streamId, position);
+      const fields = state.fields as Record<string, unknown>;
+      if (streamId.startsWith('studio-flow-config-')) expect({ position, name: fields.name }).toEqual({ position, name: readModel.name });
+      else if (streamId.startsWith('question-')) expect({ position, question: fields.question, category: fields.category }).toEqual({ position, question: readModel.question, category: readModel.category });
+      else expect({ position, summary1: fields.summary1, status: fields.status }).toEqual({ position, summary1: readModel.summary1, status: readModel.status });
+    }
+  });
+
   it('folds to a moment given as a time as it does to the position of that moment', async () => {
     const contentId = (await admin.post('/api/k9').send({ type: 'news', title: 'Trước', summary: 'Tóm tắt' }).expect(201)).body.id as number;
     const atCreation = await stateAt(`content-${contentId}`, await store.committedHead());

@@ -11,6 +11,6 @@ import { StreamStateService } from './queries/stream-state/stream-state.js';
 @Module({
   controllers: [AuditEventsController, AuditController],
   providers: [AuditLog, AuditEventProjection, AuditEventsQueryService, StreamStateService, AiChainService, LearnerDataReads],
-  exports: [AuditLog],
+  exports: [AuditLog, LearnerDataReads],
 })
 export class AuditModule {}

@@ -6,7 +6,7 @@ import { startFakeGemini, startFakeOpenAi, type FakeAiProvider } from '../../../
 import { signInAs, type Agent, type TestUser } from '../../../../test/helpers/access-matrix.js';
 import { aiTestEnv, ownJobs } from '../../../../test/helpers/ai-test-env.js';
 import { loggedEvents } from '../../../../test/helpers/logged-events.js';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
+import { ADMIN, startTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { openTestSocket, type TestSocket } from '../../../../test/helpers/ws-client.js';
 import { EVENT_STORE, PG_POOL } from '../../../platform/event-store/event-store.token.js';
 import { ProjectionsService } from '../../../platform/projections/projections.service.js';
@@ -328,6 +328,9 @@ describe('quiz attempts', () => {
     expect(listed.map((item: { index: number }) => item.index).sort()).toEqual([0, 1]);
     expect(listed[0]).toMatchObject({ attemptId: done.id, userId: userA.id, grade: 10, submitted: true });
     expect(listed.find((item: { index: number }) => item.index === 0)).toMatchObject({ answer: injected, question: 'Chiến lược giá?', reasons: ['instructions'] });
+    // Reading learners' answers leaves a trace naming the admin and the attempt's stream (issue 36 §4).
+    const reads = (await t.app.get<EventStore>(EVENT_STORE).readAll({ after: 0, limit: 100_000 })).filter((event) => event.type === 'LearnerDataRead');
+    expect(reads.at(-1)!.data).toMatchObject({ readerEmail: ADMIN.email, route: '/api/quiz-reviews', streamIds: expect.arrayContaining([`quiz-attempts-${userA.id}-${id}`]) });
     // A grade out of range is refused in Vietnamese; a change and a confirmation name the admin, the score follows.
     expect((await admin.post(`/api/quiz-reviews/${done.id}/essays/0`).send({ grade: 11 }).expect(422)).body.message).toBe('Điểm phải là số nguyên từ 1 đến 10.');
     const changed = await admin.post(`/api/quiz-reviews/${done.id}/essays/0`).send({ grade: 1 }).expect(200);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module.js';
 import { ContentModule } from '../../content/content.module.js';
 import { IdentityModule } from '../../identity/identity.module.js';
 import { SiteModule } from '../../site/site.module.js';
@@ -18,7 +19,7 @@ import { QuizReviewsController } from './reviews/quiz-reviews.controller.js';
 
 /** Quiz attempts, essay grading and the learner's quiz statistics (issue 14; spec 2 §2.5, §4.1, §5.1, §7.1, §7.11, §9.1). */
 @Module({
-  imports: [ContentModule, IdentityModule, SiteModule],
+  imports: [ContentModule, IdentityModule, SiteModule, AuditModule],
   controllers: [CaseHistoryController, QuestionHistoryController, AttemptActionsController, QuizLearnerController, QuizReviewsController],
   providers: [QuizSources, ContentQuizSource, QuizAttempts, QuizAttemptsRepository, QuizAttemptProjection, QuizLive, GradingSetting, GradeEssayJob, QuizReviews],
   exports: [QuizSources, QuizAttempts],

@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { QuizGradeReviewRequest, type QuizGradeReviewsResponse, type QuizHistoryResponse } from '@k9/contracts';
+import { quizAttemptStreamId } from '@k9/domain';
+import { LearnerDataReads } from '../../../audit/learner-data-reads.recorder.js';
 import { AdminOnly, CurrentUser } from '../../../identity/guards/guards.js';
 import type { SessionUser } from '../../../identity/session/session-user.js';
 import { essayIndexParam } from '../quiz-http.js';
@@ -12,7 +14,10 @@ import { QuizReviews } from './quiz-reviews.js';
 @Controller('api/quiz-reviews')
 @AdminOnly()
 export class QuizReviewsController {
-  constructor(private readonly reviews: QuizReviews) {}
+  constructor(
+    private readonly reviews: QuizReviews,
+    private readonly reads: LearnerDataReads,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -20,8 +25,12 @@ export class QuizReviewsController {
       'Điểm tự luận đang chờ giáo viên xem lại (bài làm có chỉ dẫn cho người chấm hoặc tự ghi điểm, chép bài mẫu đã xem, hoặc câu trả lời của AI sai lược đồ): { data: [{ attemptId, index, answer, grade, reasons, ... }] }. Chỉ admin.',
   })
   @ApiOkResponse({ description: 'QuizGradeReviewsResponse' })
-  async list(@CurrentUser() admin: SessionUser): Promise<QuizGradeReviewsResponse> {
-    return { data: await this.reviews.list(admin) };
+  async list(@CurrentUser() admin: SessionUser, @Req() request: Request): Promise<QuizGradeReviewsResponse> {
+    const data = await this.reviews.list(admin);
+    // Learners' essay answers, read by an admin or an auditor: the read is recorded (issue 36 §4).
+    const answered = data.filter((item) => item.answer.trim() !== '');
+    await this.reads.record(request, admin, answered.map((item) => quizAttemptStreamId(item.userId, item.quizId)), answered.length);
+    return { data };
   }
 
   @Post(':attemptId/essays/:index')
