@@ -25,6 +25,7 @@ describe('web shell journeys', () => {
       // Screens added since sit in a second group below the spec's six.
       'AI',
       'Câu hỏi & Câu trả lời',
+      'Nhật ký kiểm toán',
       'Duyệt điểm tự luận',
       'Yêu cầu liên hệ',
     ]);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { freePort } from '../../src/platform/infra/local-services.js';
 import { spawnedJobsPrefix } from './test-database.js';
 
 const MAIN = resolve('apps/api/dist/main.js');
@@ -26,8 +26,28 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   }
 }
 
+/** Whether nothing listens on the port now. */
+const isFree = (port: number) =>
+  new Promise<boolean>((answer) => {
+    const probe = createServer();
+    probe.once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+
+/**
+ * A free port below Linux's ephemeral range (32768-60999): the servers other test files start on port 0 are given
+ * ports in that range, so none of them can take this one between the probe and the spawned server's listen (and then
+ * answer its health check in its place, as once happened with three files side by side).
+ */
+async function spawnPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await isFree(port)) return port;
+  }
+}
+
 async function startOnce(dataDir: string, env: Record<string, string>, earlier: string): Promise<SpawnedServer> {
-  const port = await freePort();
+  const port = await spawnPort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH,

@@ -12,8 +12,8 @@ import { ThesesWriter } from '../../theses.writer.js';
 import { badThesisRequest, segmentsOf, thesisNotFound } from '../../thesis-http.js';
 
 /** A name given must not be blank; none given: the content's first 100 characters. */
-export function thesisNameOf(name: string | undefined, content: string): string {
-  const chosen = name === undefined ? defaultThesisSummary(content) : name.trim();
+export function thesisNameOf(name: string | null | undefined, content: string): string {
+  const chosen = name === undefined || name === null ? defaultThesisSummary(content) : name.trim();
   if (!chosen) throw badThesisRequest('THESIS_NAME_REQUIRED', M.nameRequired);
   return chosen;
 }

@@ -31,7 +31,8 @@ export class UpdateThesisController {
   async update(@Param('id', thesisIdParam) thesisId: string, @Body() body: UpdateThesisRequest, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<ThesisResponse> {
     if (!(await this.theses.owns(user.id, thesisId))) throw thesisNotFound();
     const segments = segmentsOf(body.list_chat);
-    const { name, content, summary } = body;
+    // A field sent as null is left as it is, like one left out.
+    const [name, content, summary] = [body.name ?? undefined, body.content ?? undefined, body.summary ?? undefined];
     await this.writer.write(thesisId, { type: 'ReviseThesis', data: { thesisId, userId: user.id, name, content, summary, segments } }, metadataFor(request, user), body.version);
     const view = await this.theses.ownView(user.id, thesisId);
     if (!view) throw thesisNotFound();
