@@ -31,12 +31,11 @@ const common = {
 export default {
   // Browser journeys and real-database tests need more than the default 5 s.
   testTimeout: 60000,
-  // Two files at a time (2 cores). Three were measured over the whole suite: 1,486 s and 1,523 s of npm test against
-  // 2,068 s with two, but a journey's toast wait timed out in one of the two runs (four timed out several): journeys
-  // must hold up beside two other files before a third worker is safe. Each test database has its own jobs prefix in
-  // Redis, so files side by side never take each other's jobs. A worker that has grown past the limit is replaced
-  // before its next file: one long-lived process that kept every file's leftovers grew to 7 GB and slowed the last
-  // files several times over.
+  // Two files at a time (2 cores). Three were measured over the whole suite and are not faster: 1,486 s and 1,523 s of
+  // npm test against 1,450 s with two on the same commit's suite, and a journey's toast wait timed out beside two
+  // other files (four timed out several). Each test database has its own jobs prefix in Redis, so files side by side
+  // never take each other's jobs. A worker that has grown past the limit is replaced before its next file: one
+  // long-lived process that kept every file's leftovers grew to 7 GB and slowed the last files several times over.
   maxWorkers: 2,
   workerIdleMemoryLimit: '1500MB',
   // A handle some file leaves open (a reconnecting client of a redis-server a test stopped) must not keep a finished
