@@ -4,7 +4,7 @@ import { Form, Input, Modal, Radio, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorStatus, refusalMessage } from '../../../api/errors';
 import { useFormToast } from '../../../app/use-form-toast';
-import { ThesisMarkdown } from '../../thesis/thesis-markdown';
+import { LearnerMarkdown } from '../../learning/areas/shared/safe-markdown';
 import { useAiSummary } from '../../thesis/use-ai-summary';
 import { useAddThesisChatMutation, useCreateThesisMutation, useDailyThesisMutation, useThesesQuery } from '../../thesis/thesis.api';
 import { initialNotebookForm, notebookFormProblem, notebookPlan, segmentToSave, type NotebookForm, type NotebookSource } from './notebook-save';
@@ -153,7 +153,7 @@ export function SaveToNotebookModal({ source, onClose }: { source: NotebookSourc
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {T.preview}
             </Typography.Text>
-            <ThesisMarkdown text={summary} />
+            <LearnerMarkdown text={summary} />
           </div>
         ) : null}
       </Form>

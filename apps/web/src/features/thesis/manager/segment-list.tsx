@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { SegmentBody } from '../thesis-form';
 import { THESIS_TEXT as T } from '../thesis.messages';
-import { ThesisMarkdown } from '../thesis-markdown';
+import { LearnerMarkdown } from '../../learning/areas/shared/safe-markdown';
 
 type Props = {
   segments: readonly SegmentBody[];
@@ -40,16 +40,16 @@ export function SegmentList({ segments, busy, onEdit, onDelete }: Props) {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {T.summary}
                 </Typography.Text>
-                <ThesisMarkdown text={segment.summary} />
+                <LearnerMarkdown text={segment.summary} />
               </div>
             ) : null}
             <div data-role="segment-content">
-              <ThesisMarkdown text={segment.content} label={T.content} />
+              <LearnerMarkdown text={segment.content} label={T.content} />
             </div>
             {segment.originalContent ? (
               <details style={{ marginTop: 6 }}>
                 <summary>{T.originalContent}</summary>
-                <ThesisMarkdown text={segment.originalContent} />
+                <LearnerMarkdown text={segment.originalContent} />
               </details>
             ) : null}
           </Card>

@@ -15,7 +15,7 @@ import { useThesesQuery, useThesisQuery } from '../thesis.api';
 import { THESIS_TEXT as T } from '../thesis.messages';
 import { CreateThesisModal } from './create-thesis-modal';
 import { ThesisEditor } from './thesis-editor';
-import { summaryLine } from '../thesis-markdown';
+import { summaryLine } from '../summary-line';
 
 /**
  * The learner's 'Thesis' tab (spec 2 §2.10, §4.10; issue 30 §1): the own theses and their search (an empty search

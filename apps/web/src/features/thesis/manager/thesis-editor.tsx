@@ -10,7 +10,7 @@ import { draftOf, fieldsOf, segmentsOf, thesisUpdateBody, withSegmentAdded, with
 import { THESIS_TEXT as T } from '../thesis.messages';
 import { SegmentList } from './segment-list';
 import { SegmentModal } from './segment-modal';
-import { ThesisMarkdown } from '../thesis-markdown';
+import { LearnerMarkdown } from '../../learning/areas/shared/safe-markdown';
 import { useAiSummary } from '../use-ai-summary';
 
 const EMPTY_SEGMENT: SegmentDraft = { content: '', summary: '', mode: 'original', originalContent: null };
@@ -92,7 +92,7 @@ export function ThesisEditor({ thesis, toast, onDeleted }: { thesis: ThesisView;
         </Form.Item>
         {summary ? (
           <div data-role="summary-preview" style={{ background: '#f8fafc', borderRadius: 6, padding: '6px 10px', marginBottom: 12 }}>
-            <ThesisMarkdown text={summary} />
+            <LearnerMarkdown text={summary} />
           </div>
         ) : null}
         <Space wrap>
